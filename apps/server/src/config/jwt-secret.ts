@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+const SECRET_FILE = 'jwt-secret'
+
+/**
+ * JWT_SECRET from the environment, else one generated on first start and kept in DATA_DIR
+ * (api-contract § Running it: never a constant in the code). Several servers sharing one
+ * PostgreSQL database must be given the same JWT_SECRET.
+ */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured
+  const file = path.join(dataDir, SECRET_FILE)
+  try {
+    return (await readFile(file, 'utf8')).trim()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  await mkdir(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  await writeFile(file, secret, { mode: 0o600, flag: 'wx' })
+  return secret
+}

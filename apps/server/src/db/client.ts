@@ -1,0 +1,96 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import lockfile from 'proper-lockfile'
+import * as schema from './schema/index.js'
+
+/**
+ * Opens the database: a PostgreSQL server when a URL is given, else the embedded PGlite under
+ * DATA_DIR (docs/decisions/003-pglite-by-default.md). Both speak the same dialect, so every
+ * module works with the one `Database` type below.
+ */
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Services take either the database or an open transaction. */
+export type Executor = Database | Transaction
+
+export interface DatabaseHandle {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string }
+  | { driver: 'pglite'; dataDir: string }
+  /** A throwaway database in memory, for tests. */
+  | { driver: 'pglite-memory' }
+
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError'
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // A broken idle connection must not take the process down; the next query gets a fresh one.
+    pool.on('error', () => undefined)
+    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+    return { db, driver: 'postgres', close: () => pool.end() }
+  }
+
+  if (target.driver === 'pglite-memory') {
+    const client = await PGlite.create()
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+    return { db, driver: 'pglite', close: () => client.close() }
+  }
+
+  const directory = path.join(target.dataDir, 'pglite')
+  await mkdir(directory, { recursive: true })
+  const release = await lockDirectory(directory)
+  try {
+    const client = await PGlite.create(directory)
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await client.close()
+        await release()
+      },
+    }
+  } catch (error) {
+    await release()
+    throw error
+  }
+}
+
+/** PGlite is single-process: a second server on the same directory would corrupt it. */
+async function lockDirectory(directory: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(directory, {
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+      onCompromised: (error) => {
+        // Someone removed or took our lock: stop rather than risk two writers.
+        console.error(`Lost the lock on ${directory}: ${error.message}`)
+        process.exit(1)
+      },
+    })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new DatabaseLockedError(
+        `The database in ${directory} is in use by another running shop server. ` +
+          'Stop that server first, or give this one its own DATA_DIR.',
+      )
+    }
+    throw error
+  }
+}

@@ -1,0 +1,81 @@
+import type { ProductInput } from '@shop/shared/catalog'
+import type { Database } from '../client.js'
+import { createProduct } from '../../modules/catalog/catalog.service.js'
+import type { UploadStore } from '../../modules/uploads/upload-store.js'
+import { createUser, hasAnyUser } from '../../modules/users/users.service.js'
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.js'
+import { renderProductImages } from './images/draw-garment.js'
+
+export interface SeedOptions {
+  adminEmail: string
+  adminPassword: string
+  /** false seeds the admin account only (SEED_DEMO=false). */
+  seedDemo: boolean
+  uploadStore: UploadStore
+  now?: Date
+}
+
+export interface SeedResult {
+  seeded: boolean
+  productCount: number
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Image rendering is CPU-bound in sharp's thread pool; a few at a time keeps memory flat. */
+const RENDER_CONCURRENCY = 4
+
+/**
+ * Seeds a database that has never been used (no user at all): the admin account and, unless
+ * turned off, the demo catalogue. A shop whose owner deleted every product stays empty.
+ */
+export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
+  if (await hasAnyUser(db)) return { seeded: false, productCount: 0 }
+
+  const demoProducts = options.seedDemo
+    ? await prepareDemoProducts(DEMO_PRODUCTS, options.uploadStore)
+    : []
+  const now = options.now ?? new Date()
+
+  await db.transaction(async (tx) => {
+    await createUser(tx, {
+      name: 'Shop Admin',
+      email: options.adminEmail,
+      password: options.adminPassword,
+      role: 'admin',
+    })
+    for (const { input, daysAgo } of demoProducts) {
+      await createProduct(tx, input, { createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })
+    }
+  })
+  return { seeded: true, productCount: demoProducts.length }
+}
+
+async function prepareDemoProducts(
+  products: readonly DemoProduct[],
+  store: UploadStore,
+): Promise<{ input: ProductInput; daysAgo: number }[]> {
+  const prepared: { input: ProductInput; daysAgo: number }[] = []
+  for (let start = 0; start < products.length; start += RENDER_CONCURRENCY) {
+    const batch = products.slice(start, start + RENDER_CONCURRENCY)
+    prepared.push(...(await Promise.all(batch.map((product) => prepareDemoProduct(product, store)))))
+  }
+  return prepared
+}
+
+async function prepareDemoProduct(
+  product: DemoProduct,
+  store: UploadStore,
+): Promise<{ input: ProductInput; daysAgo: number }> {
+  const rendered = await renderProductImages(product)
+  const images = await Promise.all(
+    rendered.map(async (image) => ({
+      url: await store.save(image.data, '.webp'),
+      altText: image.altText,
+    })),
+  )
+  const { garment: _garment, daysAgo, ...fields } = product
+  return {
+    daysAgo,
+    input: { ...fields, images, variants: fields.variants.map((variant) => ({ ...variant })) },
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The one error type of the server. Its kind decides the HTTP status once, in
+ * plugins/error-handler.ts; services never think in status codes.
+ */
+export const ERROR_STATUS = {
+  bad_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+} as const
+
+export type AppErrorKind = keyof typeof ERROR_STATUS
+
+export class AppError extends Error {
+  readonly kind: AppErrorKind
+  /** Named extra fields the contract asks for beside `message` (e.g. fresh totals on a 409). */
+  readonly details: Record<string, unknown> | undefined
+
+  constructor(kind: AppErrorKind, message: string, details?: Record<string, unknown>) {
+    super(message)
+    this.name = 'AppError'
+    this.kind = kind
+    this.details = details
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.kind]
+  }
+}
+
+export const badInput = (message: string) => new AppError('bad_input', message)
+export const notFound = (message: string) => new AppError('not_found', message)
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError('conflict', message, details)

@@ -1,0 +1,38 @@
+import { LRUCache } from 'lru-cache'
+
+/**
+ * Serialized catalogue responses, kept in the process. Any product write calls `clear()`; the
+ * TTL bounds staleness when several server processes share one PostgreSQL database.
+ */
+export interface CachedResponse {
+  body: string
+  total?: number
+}
+
+export interface CatalogCache {
+  getOrLoad: (key: string, load: () => Promise<CachedResponse>) => Promise<CachedResponse>
+  clear: () => void
+}
+
+export function createCatalogCache(options: { maxEntries?: number; ttlMs?: number } = {}): CatalogCache {
+  const cache = new LRUCache<string, CachedResponse>({
+    max: options.maxEntries ?? 1000,
+    ttl: options.ttlMs ?? 60_000,
+  })
+  // Loads started before a clear() must not write their stale answer back afterwards.
+  let generation = 0
+  return {
+    async getOrLoad(key, load) {
+      const hit = cache.get(key)
+      if (hit) return hit
+      const startedIn = generation
+      const loaded = await load()
+      if (startedIn === generation) cache.set(key, loaded)
+      return loaded
+    },
+    clear() {
+      generation += 1
+      cache.clear()
+    },
+  }
+}

@@ -1,0 +1,193 @@
+import type { ProductVariant, SortBy } from '@shop/shared/catalog'
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.js'
+import {
+  productVariants,
+  products,
+  type NewProductRow,
+  type NewProductVariantRow,
+} from '../../db/schema/index.js'
+import type { ProductRecord } from './product.mapper.js'
+
+/** A shopper's filters, normalised by the service (lower-cased lists, prices in cents). */
+export interface CatalogFilter {
+  collectionSlug?: string | undefined
+  category?: string | undefined
+  gender?: string | undefined
+  materials: string[]
+  brands: string[]
+  sizes: string[]
+  colors: string[]
+  minPriceCents?: number | undefined
+  maxPriceCents?: number | undefined
+  /** A prefix tsquery; `null` means a search with nothing searchable in it, which matches nothing. */
+  tsQuery?: string | null | undefined
+}
+
+export interface PageRequest {
+  sortBy?: SortBy | undefined
+  limit: number
+  offset: number
+}
+
+/**
+ * Variants ride along as one JSON aggregate, so a page of products is a single query. The outer
+ * column is spelled out: in a select list Drizzle leaves it unqualified, which would bind to `v`.
+ */
+const variantsJson = sql<ProductVariant[]>`coalesce((
+  select json_agg(json_build_object('size', v.size, 'color', v.color, 'sku', v.sku, 'countInStock', v.count_in_stock) order by v.position)
+  from product_variants v where v.product_id = "products"."id"
+), '[]'::json)`.as('variants')
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  originalPriceCents: products.originalPriceCents,
+  images: products.images,
+  category: products.category,
+  brand: products.brand,
+  collections: products.collections,
+  material: products.material,
+  gender: products.gender,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  variants: variantsJson,
+}
+
+const lowerIn = (column: SQL, values: string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`
+
+function whereOf(filter: CatalogFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (filter.collectionSlug) conditions.push(eq(products.collectionSlug, filter.collectionSlug))
+  if (filter.category) conditions.push(sql`lower(${products.category}) = ${filter.category}`)
+  if (filter.gender) conditions.push(sql`lower(${products.gender}) = ${filter.gender}`)
+  if (filter.materials.length > 0)
+    conditions.push(lowerIn(sql`lower(${products.material})`, filter.materials))
+  if (filter.brands.length > 0) conditions.push(lowerIn(sql`lower(${products.brand})`, filter.brands))
+  if (filter.minPriceCents !== undefined) conditions.push(gte(products.priceCents, filter.minPriceCents))
+  if (filter.maxPriceCents !== undefined) conditions.push(lte(products.priceCents, filter.maxPriceCents))
+  if (filter.sizes.length > 0 || filter.colors.length > 0) {
+    // Size and colour must meet on one variant: "M in Black" is not "M in Red plus S in Black".
+    const variantConditions = [sql`v.product_id = ${products.id}`]
+    if (filter.sizes.length > 0) variantConditions.push(lowerIn(sql`lower(v.size)`, filter.sizes))
+    if (filter.colors.length > 0) variantConditions.push(lowerIn(sql`lower(v.color)`, filter.colors))
+    conditions.push(
+      sql`exists (select 1 from product_variants v where ${sql.join(variantConditions, sql` and `)})`,
+    )
+  }
+  if (filter.tsQuery === null) conditions.push(sql`false`)
+  else if (filter.tsQuery)
+    conditions.push(sql`${products.searchVector} @@ to_tsquery('english', ${filter.tsQuery})`)
+  return and(...conditions)
+}
+
+function orderOf(filter: CatalogFilter, sortBy: SortBy | undefined): SQL[] {
+  const newestFirst = [desc(products.createdAt), asc(products.id)]
+  switch (sortBy) {
+    case 'priceAsc':
+      return [asc(products.priceCents), ...newestFirst]
+    case 'priceDesc':
+      return [desc(products.priceCents), ...newestFirst]
+    case 'popularity':
+      return [desc(products.soldCount), ...newestFirst]
+    case 'newest':
+      return newestFirst
+    default:
+      // A search with no explicit sort lists the best matches first.
+      return filter.tsQuery
+        ? [
+            desc(sql`ts_rank(${products.searchVector}, to_tsquery('english', ${filter.tsQuery}))`),
+            ...newestFirst,
+          ]
+        : newestFirst
+  }
+}
+
+export async function findProductPage(
+  db: Executor,
+  filter: CatalogFilter,
+  page: PageRequest,
+): Promise<{ records: ProductRecord[]; total: number }> {
+  const where = whereOf(filter)
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...orderOf(filter, page.sortBy))
+    .limit(page.limit)
+    .offset(page.offset)
+  if (rows.length > 0) {
+    return { records: rows.map(({ total: _total, ...record }) => record), total: rows[0]?.total ?? 0 }
+  }
+  if (page.offset === 0) return { records: [], total: 0 }
+  // Past the last page the window count has no row to ride on.
+  const [counted] = await db.select({ total: count() }).from(products).where(where)
+  return { records: [], total: counted?.total ?? 0 }
+}
+
+export async function findProductById(db: Executor, id: string): Promise<ProductRecord | undefined> {
+  const [record] = await db.select(productColumns).from(products).where(eq(products.id, id))
+  return record
+}
+
+export async function findSimilarProducts(
+  db: Executor,
+  product: Pick<ProductRecord, 'id' | 'gender' | 'category'>,
+  limit: number,
+): Promise<ProductRecord[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(
+      and(
+        sql`lower(${products.gender}) = lower(${product.gender})`,
+        sql`lower(${products.category}) = lower(${product.category})`,
+        ne(products.id, product.id),
+      ),
+    )
+    .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.id))
+    .limit(limit)
+}
+
+export async function findNewestProducts(db: Executor, limit: number): Promise<ProductRecord[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(limit)
+}
+
+/**
+ * Most units sold in paid orders; among equals (and in a shop with no sales yet) a product that
+ * can still be bought wins, then the newest.
+ */
+export async function findBestSeller(db: Executor): Promise<ProductRecord | undefined> {
+  const inStock = sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.count_in_stock > 0)`
+  const [record] = await db
+    .select(productColumns)
+    .from(products)
+    .orderBy(desc(products.soldCount), desc(inStock), desc(products.createdAt), asc(products.id))
+    .limit(1)
+  return record
+}
+
+export async function insertProduct(
+  db: Executor,
+  product: NewProductRow,
+  variants: Omit<NewProductVariantRow, 'productId' | 'position'>[],
+): Promise<string> {
+  const [inserted] = await db.insert(products).values(product).returning({ id: products.id })
+  if (!inserted) throw new Error('Inserting a product returned no row')
+  if (variants.length > 0) {
+    await db
+      .insert(productVariants)
+      .values(variants.map((variant, position) => ({ ...variant, productId: inserted.id, position })))
+  }
+  return inserted.id
+}

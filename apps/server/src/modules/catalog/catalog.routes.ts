@@ -1,0 +1,114 @@
+import {
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+} from '@shop/shared/catalog'
+import { apiErrorSchema, idParamsSchema } from '@shop/shared/common'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app-deps.js'
+import { sendSerializedJson } from '../../lib/send-json.js'
+import {
+  getBestSeller,
+  getNewArrivals,
+  getProduct,
+  getSimilarProducts,
+  listProducts,
+} from './catalog.service.js'
+
+const tags = ['Catalogue']
+
+/** Public catalogue reads under /api/products; answers come from the in-process cache. */
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogCache }) => {
+  const cachedJson = (key: string, load: () => Promise<unknown>) =>
+    catalogCache.getOrLoad(key, async () => ({ body: JSON.stringify(await load()) }))
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'List products with filters, sorting and paging',
+        description: 'The total number of matches is in the X-Total-Count header.',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const cached = await catalogCache.getOrLoad(
+        `list:${JSON.stringify(request.query)}`,
+        async () => {
+          const { products, total } = await listProducts(db, request.query)
+          return { body: JSON.stringify(products), total }
+        },
+      )
+      reply.header('x-total-count', String(cached.total ?? 0))
+      return sendSerializedJson(reply, cached.body)
+    },
+  )
+
+  app.get(
+    '/new-arrivals',
+    {
+      schema: {
+        tags,
+        summary: 'The 8 newest products, newest first',
+        response: { 200: productListSchema },
+      },
+    },
+    async (_request, reply) => {
+      const cached = await cachedJson('new-arrivals', () => getNewArrivals(db))
+      return sendSerializedJson(reply, cached.body)
+    },
+  )
+
+  app.get(
+    '/best-seller',
+    {
+      schema: {
+        tags,
+        summary: 'The product with the most units sold in paid orders',
+        description:
+          'Ties, and a shop without sales, go to a product still in stock, then to the newest.',
+        response: { 200: productSchema, 404: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      const cached = await cachedJson('best-seller', () => getBestSeller(db))
+      return sendSerializedJson(reply, cached.body)
+    },
+  )
+
+  app.get(
+    '/similar/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 4 products of the same gender and category',
+        params: idParamsSchema,
+        response: { 200: productListSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const cached = await cachedJson(`similar:${id}`, () => getSimilarProducts(db, id))
+      return sendSerializedJson(reply, cached.body)
+    },
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: idParamsSchema,
+        response: { 200: productSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const cached = await cachedJson(`product:${id}`, () => getProduct(db, id))
+      return sendSerializedJson(reply, cached.body)
+    },
+  )
+}

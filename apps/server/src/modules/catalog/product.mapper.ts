@@ -1,0 +1,46 @@
+import type { Product, ProductVariant } from '@shop/shared/catalog'
+import { fromCents } from '../../lib/money.js'
+import type { ProductRow } from '../../db/schema/index.js'
+
+/** The columns a product DTO is made of (the search vector and counters stay inside). */
+export type ProductRecord = Pick<
+  ProductRow,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'priceCents'
+  | 'originalPriceCents'
+  | 'images'
+  | 'category'
+  | 'brand'
+  | 'collections'
+  | 'material'
+  | 'gender'
+  | 'createdAt'
+  | 'updatedAt'
+> & { variants: ProductVariant[] }
+
+export function toProductDto(record: ProductRecord): Product {
+  const product: Product = {
+    _id: record.id,
+    name: record.name,
+    description: record.description,
+    price: fromCents(record.priceCents),
+    images: record.images,
+    variants: record.variants,
+    category: record.category,
+    brand: record.brand,
+    collections: record.collections,
+    material: record.material,
+    gender: record.gender,
+    createdAt: toIsoString(record.createdAt),
+    updatedAt: toIsoString(record.updatedAt),
+  }
+  if (record.originalPriceCents !== null) product.originalPrice = fromCents(record.originalPriceCents)
+  return product
+}
+
+/** Timestamps arrive as Date from Drizzle but as strings from a raw JSON aggregate. */
+function toIsoString(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString()
+}

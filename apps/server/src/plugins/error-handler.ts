@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../lib/app-error.js'
+
+/**
+ * Owns every error answer: `{ message }` with the contract's status (api-contract § General
+ * rules). Known kinds map once; bad input is 400 with the first readable problem; anything
+ * unexpected is logged with the request and answered as a generic 500 without internals.
+ */
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please log in first.',
+  403: 'You are not allowed to do this.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request body is too large.',
+  415: 'This content type is not accepted here.',
+  429: 'Too many requests. Please wait a minute and try again.',
+}
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
+
+interface ValidationIssue {
+  message?: string
+  instancePath?: string
+  params?: { issue?: { path?: PropertyKey[]; message?: string } }
+}
+
+function firstValidationMessage(error: FastifyError): string {
+  const issues = (error.validation ?? []) as ValidationIssue[]
+  const first = issues[0]
+  const message = first?.params?.issue?.message ?? first?.message ?? STATUS_MESSAGES[400]
+  // Zod's generic wording does not say which field; our own messages already do.
+  if (message?.startsWith('Invalid input') || message?.startsWith('Unrecognized key')) {
+    const path = first?.params?.issue?.path?.map(String).join('.') ?? first?.instancePath
+    const where = path ? `${error.validationContext ?? 'body'}.${path}` : error.validationContext
+    return `${where ?? 'input'}: ${message}`
+  }
+  return message ?? 'The request is not valid.'
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...error.details })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ message: firstValidationMessage(error) })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'The request is not valid.'
+      return reply.code(status).send({ message })
+    }
+    request.log.error(
+      { err: error, method: request.method, url: request.url },
+      'request failed with an unexpected error',
+    )
+    return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE })
+  })
+}
+
+export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' })

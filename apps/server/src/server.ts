@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config/env.js'
+import { DatabaseLockedError } from './db/client.js'
+import { startShop } from './start-shop.js'
+
+/** The process: read the configuration once, start the shop, close it cleanly on a signal. */
+async function main(): Promise<void> {
+  const shop = await startShop(loadConfig())
+  let isClosing = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (isClosing) return
+    isClosing = true
+    shop.app.log.info(`${signal} received, closing`)
+    shop.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        shop.app.log.error(error, 'error while closing')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  // Expected start failures get their message alone; anything else keeps its stack for a bug report.
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(`Cannot start the shop: ${error.message}`)
+  } else {
+    console.error('Cannot start the shop:', error)
+  }
+  process.exit(1)
+})

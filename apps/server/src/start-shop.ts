@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.js'
+import { DEMO_ADMIN_PASSWORD, type AppConfig } from './config/env.js'
+import { resolveJwtSecret } from './config/jwt-secret.js'
+import { openDatabase, type DatabaseHandle } from './db/client.js'
+import { migrateDatabase } from './db/migrate.js'
+import { seedDatabaseIfEmpty } from './db/seed/seed-database.js'
+import { createCatalogCache } from './modules/catalog/catalog-cache.js'
+import { createLocalUploadStore } from './modules/uploads/local-upload-store.js'
+
+/** The built web app beside this package: apps/web/dist. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+export interface RunningShop {
+  app: FastifyInstance
+  database: DatabaseHandle
+  close: () => Promise<void>
+}
+
+/**
+ * Everything `npm start` does, in order: secret, database (locked when embedded), migrations,
+ * first-run seed, then the app listening on PORT.
+ */
+export async function startShop(baseConfig: Readonly<AppConfig>): Promise<RunningShop> {
+  const config: Readonly<AppConfig> = {
+    ...baseConfig,
+    jwtSecret: await resolveJwtSecret(baseConfig.jwtSecret, baseConfig.dataDir),
+    webDistDir: baseConfig.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+  }
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  )
+  try {
+    await migrateDatabase(database)
+    const app = await buildApp({
+      config,
+      db: database.db,
+      catalogCache: createCatalogCache(),
+      logger: { level: config.logLevel },
+    })
+    const seed = await seedDatabaseIfEmpty(database.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      seedDemo: config.seedDemo,
+      uploadStore: createLocalUploadStore(config.uploadsDir),
+    })
+    if (seed.seeded) {
+      const password =
+        config.adminPassword === DEMO_ADMIN_PASSWORD
+          ? `password ${DEMO_ADMIN_PASSWORD} (the demo default: set ADMIN_PASSWORD for a real shop)`
+          : 'password from ADMIN_PASSWORD'
+      app.log.info(
+        `First start: seeded ${String(seed.productCount)} demo products and the admin account ${config.adminEmail} with ${password}`,
+      )
+    }
+    await app.listen({ host: config.host, port: config.port })
+    app.log.info(
+      `Shop ready on port ${String(config.port)} with ${database.driver === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}`,
+    )
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close()
+        await database.close()
+      },
+    }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod'
+import { idSchema, moneySchema } from './common.js'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from './limits.js'
+
+export const productImageSchema = z.object({
+  url: z.string().min(1),
+  altText: z.string(),
+})
+export type ProductImage = z.infer<typeof productImageSchema>
+
+export const productVariantSchema = z.object({
+  size: z.string().min(1),
+  color: z.string().min(1),
+  sku: z.string().min(1),
+  countInStock: z.number().int().min(0),
+})
+export type ProductVariant = z.infer<typeof productVariantSchema>
+
+export const productSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  price: moneySchema,
+  originalPrice: moneySchema.optional(),
+  images: z.array(productImageSchema),
+  variants: z.array(productVariantSchema),
+  category: z.string(),
+  brand: z.string(),
+  collections: z.string(),
+  material: z.string(),
+  gender: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const productListSchema = z.array(productSchema)
+
+export const sortBySchema = z.enum(SORT_OPTIONS)
+export type SortBy = z.infer<typeof sortBySchema>
+
+/** Query strings send empty values for unused filters; the contract says they are ignored. */
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional())
+
+const optionalPrice = (label: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .min(0, `${label} cannot be negative.`)
+      .max(1_000_000, `${label} is too large.`)
+      .optional(),
+  )
+
+const optionalWholeNumber = (label: string, max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .int(`${label} must be a whole number.`)
+      .min(1, `${label} must be at least 1.`)
+      .max(max, `${label} cannot be more than ${String(max)}.`)
+      .optional(),
+  )
+
+/** `GET /api/products` filters (api-contract § Catalogue). */
+export const productListQuerySchema = z.object({
+  collection: optionalText,
+  category: optionalText,
+  gender: optionalText,
+  /** Comma-separated lists are accepted for material, brand, size and color. */
+  material: optionalText,
+  brand: optionalText,
+  size: optionalText,
+  color: optionalText,
+  minPrice: optionalPrice('minPrice'),
+  maxPrice: optionalPrice('maxPrice'),
+  search: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `search cannot be longer than ${String(MAX_SEARCH_LENGTH)} characters.`)
+      .optional(),
+  ),
+  sortBy: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(', ')}.` })
+      .optional(),
+  ),
+  limit: optionalWholeNumber('limit', MAX_PAGE_SIZE),
+  page: optionalWholeNumber('page', 1_000_000),
+})
+export type ProductListQuery = z.infer<typeof productListQuerySchema>
+
+export const PRODUCT_LIST_DEFAULTS = { limit: DEFAULT_PAGE_SIZE, page: 1 } as const
+
+/** Splits a comma-separated filter value into its trimmed, non-empty parts. */
+export function splitFilterList(value: string | undefined): string[] {
+  if (!value) return []
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+}
+
+/** The URL form of a collection name: "Summer Essentials" → "summer-essentials". */
+export function toCollectionSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** What an admin sends to create or replace a product (shop-spec §5 Product form). */
+export const productInputSchema = z.object({
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(200),
+  description: z
+    .string({ error: 'Description is required.' })
+    .trim()
+    .min(1, 'Description is required.')
+    .max(5000),
+  price: z
+    .number({ error: 'Price must be a number.' })
+    .min(0, 'Price cannot be negative.')
+    .max(1_000_000),
+  originalPrice: z
+    .number({ error: 'Original price must be a number.' })
+    .min(0, 'Original price cannot be negative.')
+    .max(1_000_000)
+    .optional(),
+  images: z.array(productImageSchema).max(20),
+  variants: z.array(productVariantSchema).max(200),
+  category: z.string({ error: 'Category is required.' }).trim().min(1, 'Category is required.'),
+  brand: z.string().trim().max(100).default(''),
+  collections: z.string().trim().max(100).default(''),
+  material: z.string().trim().max(100).default(''),
+  gender: z.string().trim().max(50).default(''),
+})
+export type ProductInput = z.infer<typeof productInputSchema>

@@ -1,0 +1,42 @@
+/** Business constants of the shop (shop-spec §9 and api-contract). One named constant per limit. */
+
+export const CURRENCY = 'USD'
+
+export const HERO_IMAGE_COUNT = 4
+export const HERO_ROTATION_MS = 5000
+export const HEADER_SOLID_AFTER_PX = 80
+export const STRIP_SCROLL_PX = 300
+
+export const MIN_CART_QUANTITY = 1
+/** A line can never hold more than this, whatever the stock says: guards against absurd numbers. */
+export const MAX_CART_QUANTITY = 999
+
+export const FREE_SHIPPING_THRESHOLD = 100
+export const RETURN_WINDOW_DAYS = 30
+export const ESTIMATED_DELIVERY_DAYS = 10
+export const SHORT_ID_LENGTH = 8
+
+export const HOME_WOMENS_BOTTOM_WEAR_COUNT = 8
+export const NEW_ARRIVALS_COUNT = 8
+export const SIMILAR_PRODUCTS_COUNT = 4
+
+export const DEFAULT_PAGE_SIZE = 24
+export const MAX_PAGE_SIZE = 100
+export const MAX_SEARCH_LENGTH = 100
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_STRENGTH_YELLOW_FROM = 6
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>'
+
+export const PRODUCT_ADDED_TOAST_MS = 1000
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+export const MAX_NAME_LENGTH = 100
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
+export const GENDERS = ['Men', 'Women'] as const
+export const CATEGORIES = ['Top Wear', 'Bottom Wear'] as const
+export const SORT_OPTIONS = ['priceAsc', 'priceDesc', 'popularity', 'newest'] as const

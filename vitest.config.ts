@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs'
+import { defaultServerConditions } from 'vite'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+/**
+ * Every Vitest suite of the repository. The server's API tests run on in-memory PGlite, and once
+ * more on PostgreSQL (`server-pg`) when TEST_DATABASE_URL names a server (.ci/run sets it).
+ */
+const sourceConditions = ['source', ...defaultServerConditions]
+
+const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    resolve: { conditions: sourceConditions },
+    test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
+  },
+  serverProject('server', { TEST_DB_DRIVER: 'pglite' }),
+]
+if (process.env.TEST_DATABASE_URL) {
+  projects.push(serverProject('server-pg', { TEST_DB_DRIVER: 'postgres' }))
+}
+
+export default defineConfig({
+  test: {
+    projects: [...projects, ...(existsSync('apps/web/vite.config.ts') ? ['apps/web/vite.config.ts'] : [])],
+  },
+})
