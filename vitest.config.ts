@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { defaultServerConditions } from 'vite'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
@@ -8,13 +7,18 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const sourceConditions = ['source', ...defaultServerConditions]
 
-const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  exclude: string[] = [],
+): TestProjectInlineConfiguration => ({
   resolve: { conditions: sourceConditions },
   ssr: { resolve: { conditions: sourceConditions } },
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -30,11 +34,12 @@ const projects: TestProjectInlineConfiguration[] = [
   serverProject('server', { TEST_DB_DRIVER: 'pglite' }),
 ]
 if (process.env.TEST_DATABASE_URL) {
-  projects.push(serverProject('server-pg', { TEST_DB_DRIVER: 'postgres' }))
+  // The start test runs `npm start` on the embedded database; once is enough.
+  projects.push(serverProject('server-pg', { TEST_DB_DRIVER: 'postgres' }, ['src/server.test.ts']))
 }
 
 export default defineConfig({
   test: {
-    projects: [...projects, ...(existsSync('apps/web/vite.config.ts') ? ['apps/web/vite.config.ts'] : [])],
+    projects: [...projects, 'apps/web/vite.config.ts'],
   },
 })

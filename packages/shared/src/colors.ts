@@ -38,5 +38,7 @@ export const COLOR_SWATCHES: Record<string, string> = {
 const FALLBACK_SWATCH = '#9e9e9e'
 
 export function swatchFor(color: string): string {
-  return Object.hasOwn(COLOR_SWATCHES, color) ? (COLOR_SWATCHES[color] ?? FALLBACK_SWATCH) : FALLBACK_SWATCH
+  return Object.hasOwn(COLOR_SWATCHES, color)
+    ? (COLOR_SWATCHES[color] ?? FALLBACK_SWATCH)
+    : FALLBACK_SWATCH
 }

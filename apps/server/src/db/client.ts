@@ -26,28 +26,44 @@ export interface DatabaseHandle {
   close: () => Promise<void>
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { driver: 'postgres'; url: string }
   | { driver: 'pglite'; dataDir: string }
   /** A throwaway database in memory, for tests. */
   | { driver: 'pglite-memory' }
+) & {
+  /** Sees every SQL statement; benchmarks count queries per request with it. */
+  onQuery?: (query: string) => void
+}
 
 export class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError'
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const onQuery = target.onQuery
+  const options = {
+    schema,
+    casing: 'snake_case' as const,
+    logger: onQuery
+      ? {
+          logQuery: (query: string) => {
+            onQuery(query)
+          },
+        }
+      : false,
+  }
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // A broken idle connection must not take the process down; the next query gets a fresh one.
     pool.on('error', () => undefined)
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+    const db = drizzleNodePg({ client: pool, ...options }) as unknown as Database
     return { db, driver: 'postgres', close: () => pool.end() }
   }
 
   if (target.driver === 'pglite-memory') {
     const client = await PGlite.create()
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+    const db = drizzlePglite({ client, ...options }) as unknown as Database
     return { db, driver: 'pglite', close: () => client.close() }
   }
 
@@ -56,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const release = await lockDirectory(directory)
   try {
     const client = await PGlite.create(directory)
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+    const db = drizzlePglite({ client, ...options }) as unknown as Database
     return {
       db,
       driver: 'pglite',

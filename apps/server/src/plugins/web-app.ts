@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -18,13 +19,17 @@ export interface WebAppOptions {
 }
 
 async function webApp(app: FastifyInstance, { webDistDir, uploadsDir }: WebAppOptions) {
+  // A shop without uploads yet still serves /uploads/ (as 404s) instead of warning at start.
+  await mkdir(uploadsDir, { recursive: true })
   // Upload names are content hashes, so a URL never changes its bytes.
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    setHeaders: (res) => {
+      res.header('cache-control', IMMUTABLE)
+    },
   })
 
   const hasWebApp = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'))

@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+/**
+ * Starts the shop exactly as `npm start` does (scripts/start.mjs on the built app) on a temp
+ * DATA_DIR, and checks what a newcomer sees: health, a seeded catalogue with images, and clear
+ * refusals for a second server on the same data and for bad configuration.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+const startScript = path.join(repoRoot, 'scripts', 'start.mjs')
+
+let dataDir: string
+let port: number
+let shop: ChildProcess
+let shopOutput = ''
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port'))
+      })
+    })
+  })
+}
+
+function startProcess(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [startScript], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/** Runs a start that must fail, and answers its exit code and what it printed. */
+function runFailingStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = startProcess(env)
+    let output = ''
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString()
+    }
+    child.stdout?.on('data', collect)
+    child.stderr?.on('data', collect)
+    child.on('exit', (code) => {
+      resolve({ code, output })
+    })
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop exited early:\n${shopOutput}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return response
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The shop did not answer ${url} in time:\n${shopOutput}`)
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-start-'))
+  port = await freePort()
+  shop = startProcess({ PORT: String(port), DATA_DIR: dataDir })
+  const collect = (chunk: Buffer) => {
+    shopOutput += chunk.toString()
+  }
+  shop.stdout?.on('data', collect)
+  shop.stderr?.on('data', collect)
+  await waitForHealth(`http://127.0.0.1:${String(port)}/api/health`, shop, 240_000)
+}, 300_000)
+
+afterAll(async () => {
+  if (shop.exitCode === null) {
+    const exited = new Promise((resolve) => shop.once('exit', resolve))
+    shop.kill('SIGTERM')
+    await exited
+  }
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+test('npm start answers /api/health and serves the seeded demo catalogue with its images', async () => {
+  const base = `http://127.0.0.1:${String(port)}`
+  const health = await fetch(`${base}/api/health`)
+  expect(await health.json()).toEqual({ status: 'ok' })
+
+  const list = await fetch(`${base}/api/products?limit=1`)
+  expect(Number(list.headers.get('x-total-count'))).toBeGreaterThanOrEqual(48)
+  const [product] = (await list.json()) as { images: { url: string; altText: string }[] }[]
+  expect(product?.images.length).toBeGreaterThanOrEqual(2)
+  const image = await fetch(`${base}${product?.images[0]?.url ?? ''}`)
+  expect(image.status).toBe(200)
+  expect(image.headers.get('content-type')).toBe('image/webp')
+
+  const page = await fetch(`${base}/collections/all`)
+  expect(page.headers.get('content-type')).toContain('text/html')
+
+  expect(shopOutput).toContain('admin@example.com')
+  expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true)
+})
+
+test('a second server on the same DATA_DIR refuses to start with a clear message', async () => {
+  const second = await runFailingStart({ PORT: String(await freePort()), DATA_DIR: dataDir })
+  expect(second.code).toBe(1)
+  expect(second.output).toContain('is in use by another running shop server')
+  // The first one is unharmed.
+  const health = await fetch(`http://127.0.0.1:${String(port)}/api/health`)
+  expect(health.status).toBe(200)
+})
+
+test('a bad setting stops the start with a message naming it', async () => {
+  const otherDir = await mkdtemp(path.join(os.tmpdir(), 'shop-config-'))
+  try {
+    const badPort = await runFailingStart({ PORT: 'eighty', DATA_DIR: otherDir })
+    expect(badPort.code).toBe(1)
+    expect(badPort.output).toContain('PORT must be a port number')
+
+    const demoPasswordInProduction = await runFailingStart({
+      NODE_ENV: 'production',
+      DATA_DIR: otherDir,
+      PORT: String(await freePort()),
+    })
+    expect(demoPasswordInProduction.code).toBe(1)
+    expect(demoPasswordInProduction.output).toContain('ADMIN_PASSWORD is the documented demo password')
+  } finally {
+    await rm(otherDir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,44 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+/** The API server of `npm run dev -w @shop/server`; the dev server forwards API and image calls. */
+const API_ORIGIN = 'http://localhost:3000'
+const proxy = { '/api': API_ORIGIN, '/uploads': API_ORIGIN }
+
+export default defineConfig(({ command, mode }) => {
+  // The shop's NODE_ENV (`test`, `development`) describes the server, never the bundle: a build
+  // is a production build (minified React, no dev checks) unless `--mode` says otherwise.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production'
+
+  return {
+    // Builds and the `web` Vitest project behave the same from the repository root or this folder.
+    root: import.meta.dirname,
+    plugins: [react(), tailwindcss()],
+    // `source` reads @shop/shared from its TypeScript sources (docs/decisions/001).
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // Content-hashed names under assets/: the server caches /assets/* for a year.
+      assetsDir: 'assets',
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-[hash].js',
+          chunkFileNames: 'assets/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  }
+})

@@ -1,0 +1,11 @@
+import type { CatalogCache } from '../../apps/server/src/modules/catalog/catalog-cache.js'
+
+/** A catalogue cache that never hits: every request reaches the database and the serializer. */
+export function createPassThroughCache(): CatalogCache {
+  return {
+    getOrLoad: (_key, load) => load(),
+    clear() {
+      // Nothing is kept, so there is nothing to drop.
+    },
+  }
+}

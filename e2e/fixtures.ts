@@ -1,0 +1,110 @@
+import path from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+/** Where `snap` saves its screenshots (git-ignored). */
+export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots')
+
+/** The two widths every screenshot is taken at. */
+export const SNAP_VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const
+
+const SNAP_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Saves full-page screenshots of the page as it is now at desktop and phone size, to
+ * `e2e/screenshots/<name>-desktop.png` and `<name>-phone.png`, then restores the viewport.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  if (!SNAP_NAME.test(name)) throw new Error(`Screenshot names are kebab-case: "${name}".`)
+  const original = page.viewportSize()
+  try {
+    for (const [device, viewport] of Object.entries(SNAP_VIEWPORTS)) {
+      await page.setViewportSize(viewport)
+      await settle(page)
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${name}-${device}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      })
+    }
+  } finally {
+    if (original) await page.setViewportSize(original)
+  }
+}
+
+/** Waits until the page stops loading: network idle, fonts, lazy images below the fold, layout. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  // Scroll through once so lazily loaded images start, then come back to the top.
+  await page.evaluate(async () => {
+    const nextFrame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          resolve()
+        })
+      })
+    for (let y = 0; y < document.documentElement.scrollHeight && y < 50_000; y += innerHeight) {
+      scrollTo(0, y)
+      await nextFrame()
+    }
+    scrollTo(0, 0)
+    await nextFrame()
+  })
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const pending = Array.from(document.images).filter((image) => !image.complete)
+    const loaded = Promise.all(
+      pending.map(
+        (image) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              resolve()
+            }
+            image.addEventListener('load', done, { once: true })
+            image.addEventListener('error', done, { once: true })
+          }),
+      ),
+    )
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))])
+    // Two frames: the last resize and image decodes are painted.
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => {
+          resolve()
+        })
+      })
+    })
+  })
+}
+
+/** Console errors a test may cause on purpose: the status of a request is the test's business. */
+const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded with a status of/
+
+export const test = base.extend<{ failOnPageErrors: undefined }>({
+  /**
+   * Fails any test whose page throws an uncaught error or logs a console error (a blocked
+   * Content-Security-Policy violation, a React warning...), except an HTTP error status.
+   */
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => {
+        problems.push(`uncaught ${error.name}: ${error.message}`)
+      })
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text())) {
+          problems.push(`console error: ${message.text()}`)
+        }
+      })
+      await use(undefined)
+      expect(problems, 'errors in the browser').toEqual([])
+    },
+    { auto: true },
+  ],
+})
