@@ -83,14 +83,15 @@ export const productListQuerySchema = z.object({
     z
       .string()
       .trim()
-      .max(MAX_SEARCH_LENGTH, `search cannot be longer than ${String(MAX_SEARCH_LENGTH)} characters.`)
+      .max(
+        MAX_SEARCH_LENGTH,
+        `search cannot be longer than ${String(MAX_SEARCH_LENGTH)} characters.`,
+      )
       .optional(),
   ),
   sortBy: z.preprocess(
     emptyToUndefined,
-    z
-      .enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(', ')}.` })
-      .optional(),
+    z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(', ')}.` }).optional(),
   ),
   limit: optionalWholeNumber('limit', MAX_PAGE_SIZE),
   page: optionalWholeNumber('page', 1_000_000),
@@ -98,23 +99,6 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
 
 export const PRODUCT_LIST_DEFAULTS = { limit: DEFAULT_PAGE_SIZE, page: 1 } as const
-
-/** Splits a comma-separated filter value into its trimmed, non-empty parts. */
-export function splitFilterList(value: string | undefined): string[] {
-  if (!value) return []
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-}
-
-/** The URL form of a collection name: "Summer Essentials" → "summer-essentials". */
-export function toCollectionSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 /** What an admin sends to create or replace a product (shop-spec §5 Product form). */
 export const productInputSchema = z.object({
@@ -142,3 +126,23 @@ export const productInputSchema = z.object({
   gender: z.string().trim().max(50).default(''),
 })
 export type ProductInput = z.infer<typeof productInputSchema>
+
+/**
+ * `GET /api/products/filters?collection=…` (beyond the contract: the shop's filter sidebar
+ * offers only values that exist): every value present in the collection (or the whole catalogue
+ * for `all` or none), sorted, and the price range. Sizes follow the size scale, not the alphabet.
+ */
+export const productFiltersSchema = z.object({
+  categories: z.array(z.string()),
+  genders: z.array(z.string()),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  materials: z.array(z.string()),
+  brands: z.array(z.string()),
+  /** The collections of the catalogue, by display name with their URL slug. */
+  collections: z.array(z.object({ name: z.string(), slug: z.string() })),
+  price: z.object({ min: moneySchema, max: moneySchema }),
+})
+export type ProductFilters = z.infer<typeof productFiltersSchema>
+
+export const productFiltersQuerySchema = z.object({ collection: optionalText })

@@ -32,4 +32,5 @@ export const newsletterBodySchema = z.object({ email: emailSchema })
 export type NewsletterBody = z.infer<typeof newsletterBodySchema>
 
 export const CONTACT_SENT_MESSAGE = "Thanks for reaching out! We'll get back to you soon."
-export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Thanks for subscribing! Watch your inbox for new drops.'
+export const NEWSLETTER_SUBSCRIBED_MESSAGE =
+  'Thanks for subscribing! Watch your inbox for new drops.'

@@ -7,6 +7,12 @@ export const HERO_ROTATION_MS = 5000
 export const HEADER_SOLID_AFTER_PX = 80
 export const STRIP_SCROLL_PX = 300
 
+/**
+ * api-contract § Cart: `guest_{timestamp}`, optionally followed by randomness so that one guest
+ * cannot guess another's cart id. Here, not in cart.ts, so the app shell loads no zod for it.
+ */
+export const GUEST_ID_PATTERN = /^guest_\d{10,16}(_[A-Za-z0-9-]{8,64})?$/
+
 export const MIN_CART_QUANTITY = 1
 /** A line can never hold more than this, whatever the stock says: guards against absurd numbers. */
 export const MAX_CART_QUANTITY = 999
@@ -40,3 +46,14 @@ export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
 export const GENDERS = ['Men', 'Women'] as const
 export const CATEGORIES = ['Top Wear', 'Bottom Wear'] as const
 export const SORT_OPTIONS = ['priceAsc', 'priceDesc', 'popularity', 'newest'] as const
+
+/** Longer passwords are refused at registration: argon2 should never hash megabytes. */
+export const MAX_PASSWORD_LENGTH = 128
+
+/** At most this many lines in one checkout or shipping quote: guards against absurd bodies. */
+export const MAX_CHECKOUT_LINES = 100
+/** Longest accepted delivery field (street address); the other fields are shorter. */
+export const MAX_ADDRESS_LENGTH = 200
+export const MAX_ADDRESS_FIELD_LENGTH = 100
+export const PHONE_MIN_DIGITS = 7
+export const PHONE_MAX_DIGITS = 15

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { savedShippingAddressSchema, shippingOptionSchema } from './checkout.js'
+import { idSchema, moneySchema } from './common.js'
+
+/** shop-spec §4 Order: the admin picks any of these freely; a new order is `Processing`. */
+export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
+export const orderStatusSchema = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof orderStatusSchema>
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.'
+
+/**
+ * A line as it was bought: name, image, price, size and colour are copies, so the order reads
+ * the same after the product changes. `productId` is null once the product is deleted.
+ */
+export const orderItemSchema = z.object({
+  _id: idSchema,
+  productId: idSchema.nullable(),
+  name: z.string(),
+  image: z.string(),
+  price: moneySchema,
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number().int(),
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+/** api-contract § Checkout, payment and orders. `user` is null once the account is deleted. */
+export const orderSchema = z.object({
+  _id: idSchema,
+  createdAt: z.iso.datetime(),
+  user: z.object({ _id: idSchema, name: z.string() }).nullable(),
+  orderItems: z.array(orderItemSchema),
+  shippingAddress: savedShippingAddressSchema,
+  shippingOption: shippingOptionSchema,
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  subtotal: moneySchema,
+  shippingCost: moneySchema,
+  totalPrice: moneySchema,
+  isPaid: z.boolean(),
+  paidAt: z.iso.datetime().nullable(),
+  isDelivered: z.boolean(),
+  deliveredAt: z.iso.datetime().nullable(),
+  status: orderStatusSchema,
+  trackingNumber: z.string().nullable(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderListSchema = z.array(orderSchema)

@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import { idSchema } from './common.js'
+import { INVALID_EMAIL_MESSAGE, emailSchema } from './contact.js'
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  PASSWORD_STRENGTH_YELLOW_FROM,
+} from './limits.js'
+
+export const USER_ROLES = ['customer', 'admin'] as const
+export const userRoleSchema = z.enum(USER_ROLES)
+export type UserRole = z.infer<typeof userRoleSchema>
+
+/** The wire form of an account (api-contract § Accounts): never a hash or a token version. */
+export const userSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: userRoleSchema,
+})
+export type User = z.infer<typeof userSchema>
+
+/** Any one of the spec's special characters, escaped for a character class. */
+const SPECIAL_CHARACTER = new RegExp(
+  `[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`,
+)
+
+/**
+ * shop-spec §5 Register: each rule the password must meet, in the order a checklist shows them.
+ * The server refuses with the first failing rule's message.
+ */
+export const PASSWORD_RULES = [
+  {
+    label: `At least ${String(PASSWORD_MIN_LENGTH)} characters`,
+    message: `Password must be at least ${String(PASSWORD_MIN_LENGTH)} characters long.`,
+    isMet: (password: string) => password.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    label: 'An uppercase letter',
+    message: 'Password must contain an uppercase letter.',
+    isMet: (password: string) => /[A-Z]/.test(password),
+  },
+  {
+    label: 'A lowercase letter',
+    message: 'Password must contain a lowercase letter.',
+    isMet: (password: string) => /[a-z]/.test(password),
+  },
+  {
+    label: 'A number',
+    message: 'Password must contain a number.',
+    isMet: (password: string) => /[0-9]/.test(password),
+  },
+  {
+    label: `A special character (${PASSWORD_SPECIAL_CHARACTERS})`,
+    message: `Password must contain a special character (${PASSWORD_SPECIAL_CHARACTERS}).`,
+    isMet: (password: string) => SPECIAL_CHARACTER.test(password),
+  },
+] as const
+
+export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'strong'
+
+/** shop-spec §4 Register: empty at 0, red under 6, yellow from 6, green when every rule holds. */
+export function getPasswordStrength(password: string): PasswordStrength {
+  if (password.length === 0) return 'empty'
+  if (PASSWORD_RULES.every((rule) => rule.isMet(password))) return 'strong'
+  return password.length >= PASSWORD_STRENGTH_YELLOW_FROM ? 'fair' : 'weak'
+}
+
+export const PASSWORD_REQUIRED_MESSAGE = 'Password is required.'
+
+export const passwordSchema = PASSWORD_RULES.reduce(
+  (schema, rule) => schema.refine(rule.isMet, rule.message),
+  z
+    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+    .min(1, PASSWORD_REQUIRED_MESSAGE)
+    .max(
+      MAX_PASSWORD_LENGTH,
+      `Password cannot be longer than ${String(MAX_PASSWORD_LENGTH)} characters.`,
+    ),
+)
+
+export const userNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(MAX_NAME_LENGTH, `Name cannot be longer than ${String(MAX_NAME_LENGTH)} characters.`)
+
+/** `POST /api/users/register`. Any other field (a `role` above all) is dropped, never stored. */
+export const registerBodySchema = z.object({
+  name: userNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+})
+export type RegisterBody = z.infer<typeof registerBodySchema>
+
+/** shop-spec §5 Login. */
+export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required.'
+/** One message for an unknown e-mail and a wrong password (api-contract § Accounts). */
+export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password.'
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this email already exists. Please log in instead.'
+export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'You have been logged out on every device.'
+
+/** `POST /api/users/login`. The format is not checked here: a wrong e-mail is just a failed login. */
+export const loginBodySchema = z.object({
+  email: z
+    .string({ error: LOGIN_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, LOGIN_REQUIRED_MESSAGE)
+    .max(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE),
+  password: z.string({ error: LOGIN_REQUIRED_MESSAGE }).min(1, LOGIN_REQUIRED_MESSAGE),
+})
+export type LoginBody = z.infer<typeof loginBodySchema>
+
+export const authResponseSchema = z.object({ user: userSchema, token: z.string() })
+export type AuthResponse = z.infer<typeof authResponseSchema>
