@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js'
+import { users, type NewUserRow, type UserRole, type UserRow } from '../../db/schema/index.js'
 
 export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRow> {
   const [inserted] = await db.insert(users).values(user).returning()
@@ -13,7 +13,52 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return user
 }
 
+/** The columns a request's session needs: one primary-key lookup per authenticated request. */
+export async function findSessionUserById(
+  db: Executor,
+  id: string,
+): Promise<Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> | undefined> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+  return user
+}
+
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users)
   return row?.total ?? 0
+}
+
+/** Every token issued before this call stops working. */
+export async function incrementTokenVersion(db: Executor, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+}
+
+/** A role change also retires the user's tokens, so a later change back cannot revive them. */
+export async function updateUserRole(
+  db: Executor,
+  id: string,
+  role: UserRole,
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return updated
+}
+
+export async function deleteUserById(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
+  return deleted.length > 0
 }

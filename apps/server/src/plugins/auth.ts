@@ -1,0 +1,132 @@
+import jwt from '@fastify/jwt'
+import { isUuid } from '@shop/shared/common'
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import { USER_ROLES, type UserRole } from '../db/schema/index.js'
+import { AppError } from '../lib/app-error.js'
+
+/**
+ * Who is calling. A bearer JWT (HS256 with JWT_SECRET) names a user; every request that carries
+ * one loads that user (one indexed query) and refuses the token when the user is gone, the role
+ * differs or the token version is older, so deletion, a role change and logout-everywhere take
+ * effect at once (api-contract § Accounts). Routes opt in with a preHandler: `app.requireUser`,
+ * `app.requireRole('admin')`, or `app.identifyUser` where a guest may call too.
+ */
+
+/** How long a token works, in seconds (@fastify/jwt reads a number as seconds). */
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+
+export const LOGIN_FIRST_MESSAGE = 'Please log in first.'
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+export const FORBIDDEN_MESSAGE = 'You are not allowed to do this.'
+
+/** What a token says: the user (`sub`), the role it was issued for and the user's token version. */
+export interface TokenClaims {
+  sub: string
+  role: UserRole
+  ver: number
+}
+
+/** The caller, as loaded from the database for this request. */
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  role: UserRole
+  tokenVersion: number
+}
+
+export interface AuthPluginOptions {
+  /** Resolved at start (config/jwt-secret.ts); a missing one is a programming error. */
+  secret: string | undefined
+  findUser: (id: string) => Promise<SessionUser | undefined>
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims
+    user: SessionUser | null
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets `request.user` when a token is given (refusing a bad one); a guest passes as null. */
+    identifyUser: preHandlerAsyncHookHandler
+    /** 401 unless a valid token is given. */
+    requireUser: preHandlerAsyncHookHandler
+    /** 401 without a valid token, 403 for any other role. */
+    requireRole: (role: UserRole) => preHandlerAsyncHookHandler
+  }
+}
+
+const BEARER = /^Bearer +(\S+) *$/i
+
+function unauthorized(message: string): AppError {
+  return new AppError('unauthorized', message)
+}
+
+function isTokenClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== 'object' || value === null) return false
+  const claims = value as Record<string, unknown>
+  return (
+    typeof claims.sub === 'string' &&
+    isUuid(claims.sub) &&
+    USER_ROLES.includes(claims.role as UserRole) &&
+    Number.isSafeInteger(claims.ver)
+  )
+}
+
+/** The signed-in caller of a route behind `requireUser` or `requireRole`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(LOGIN_FIRST_MESSAGE)
+  return request.user
+}
+
+async function auth(app: FastifyInstance, { secret, findUser }: AuthPluginOptions) {
+  if (!secret) throw new Error('The auth plugin needs the JWT secret (resolveJwtSecret at start).')
+  await app.register(jwt, {
+    secret,
+    sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_SECONDS },
+    // Only our own algorithm: `alg: none` and key-confusion tokens are refused.
+    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'role', 'ver', 'exp'] },
+  })
+
+  /** null for a guest; throws 401 for a token that is malformed, forged, expired or stale. */
+  async function authenticate(request: FastifyRequest): Promise<SessionUser | null> {
+    const header = request.headers.authorization
+    if (header === undefined || header === '') return null
+    const token = BEARER.exec(header)?.[1]
+    if (!token) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+    let claims: unknown
+    try {
+      claims = app.jwt.verify(token)
+    } catch {
+      throw unauthorized(SESSION_EXPIRED_MESSAGE)
+    }
+    if (!isTokenClaims(claims)) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+    const user = await findUser(claims.sub)
+    if (!user || user.role !== claims.role || user.tokenVersion !== claims.ver) {
+      throw unauthorized(SESSION_EXPIRED_MESSAGE)
+    }
+    return user
+  }
+
+  const identifyUser: preHandlerAsyncHookHandler = async (request) => {
+    request.user = await authenticate(request)
+  }
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    request.user = await authenticate(request)
+    if (!request.user) throw unauthorized(LOGIN_FIRST_MESSAGE)
+  }
+  app.decorate('identifyUser', identifyUser)
+  app.decorate('requireUser', requireUser)
+  app.decorate('requireRole', (role: UserRole): preHandlerAsyncHookHandler => {
+    return async function requireRole(this: FastifyInstance, request, reply) {
+      await requireUser.call(this, request, reply)
+      if (currentUser(request).role !== role) throw new AppError('forbidden', FORBIDDEN_MESSAGE)
+    }
+  })
+}
+
+export const authPlugin = fp(auth, { name: 'auth', dependencies: ['error-handler'] })
