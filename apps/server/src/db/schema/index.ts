@@ -2,3 +2,6 @@
 export * from './products.js'
 export * from './users.js'
 export * from './messages.js'
+export * from './carts.js'
+export * from './checkouts.js'
+export * from './orders.js'

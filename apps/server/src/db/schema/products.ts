@@ -49,7 +49,10 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_original_price_not_negative', sql`${table.originalPriceCents} >= 0`),
     index('products_search_idx').using('gin', table.searchVector),
-    index('products_gender_category_idx').on(sql`lower(${table.gender})`, sql`lower(${table.category})`),
+    index('products_gender_category_idx').on(
+      sql`lower(${table.gender})`,
+      sql`lower(${table.category})`,
+    ),
     index('products_collection_slug_idx').on(table.collectionSlug),
     index('products_price_idx').on(table.priceCents),
     index('products_created_at_idx').on(table.createdAt),

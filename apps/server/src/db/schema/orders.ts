@@ -1,0 +1,92 @@
+import type { OrderStatus } from '@shop/shared/orders'
+import type { PaymentProviderName, ShippingAddress } from '@shop/shared/checkout'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { checkouts, type ShippingOptionRecord } from './checkouts.js'
+import { products } from './products.js'
+import { users } from './users.js'
+
+/**
+ * A paid order. One per checkout (the unique checkout id makes a repeated finalize find the
+ * first one). It outlives its customer's account: the user becomes null, the copies stay.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    checkoutId: uuid().references(() => checkouts.id, { onDelete: 'set null' }),
+    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    shippingOption: jsonb().$type<ShippingOptionRecord>().notNull(),
+    paymentMethod: text().notNull(),
+    paymentProvider: text().$type<PaymentProviderName>().notNull(),
+    paymentOrderId: text().notNull(),
+    paymentCaptureId: text().notNull(),
+    paymentStatus: text().notNull().default('paid'),
+    subtotalCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    isPaid: boolean().notNull().default(false),
+    paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    isDelivered: boolean().notNull().default(false),
+    deliveredAt: timestamp({ withTimezone: true, mode: 'date' }),
+    status: text().$type<OrderStatus>().notNull().default('Processing'),
+    trackingNumber: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_checkout_id_idx').on(table.checkoutId),
+    uniqueIndex('orders_payment_capture_id_idx').on(table.paymentCaptureId),
+    index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('orders_created_at_idx').on(table.createdAt),
+    // ORDER_STATUSES of @shop/shared/orders; drizzle-kit loads this file without the shared package.
+    check(
+      'orders_status_known',
+      sql`${table.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
+    check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
+  ],
+)
+
+/** A bought line with its own copies; a deleted product leaves `product_id` null, not a hole. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    /** Keeps the checkout's order of lines. */
+    position: integer().notNull(),
+    name: text().notNull(),
+    image: text().notNull(),
+    priceCents: integer().notNull(),
+    size: text().notNull(),
+    color: text().notNull(),
+    quantity: integer().notNull(),
+  },
+  (table) => [
+    index('order_items_order_id_idx').on(table.orderId),
+    index('order_items_product_id_idx').on(table.productId),
+    check('order_items_quantity_positive', sql`${table.quantity} >= 1`),
+    check('order_items_price_not_negative', sql`${table.priceCents} >= 0`),
+  ],
+)
+
+export type OrderRow = typeof orders.$inferSelect
+export type NewOrderRow = typeof orders.$inferInsert
+export type OrderItemRow = typeof orderItems.$inferSelect
+export type NewOrderItemRow = typeof orderItems.$inferInsert

@@ -1,0 +1,35 @@
+import type { Checkout, CheckoutItem } from '@shop/shared/checkout'
+import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
+import { fromCents } from '../../lib/money.js'
+import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
+
+export function toCheckoutItemDto(item: CheckoutItemRecord): CheckoutItem {
+  return {
+    productId: item.productId,
+    name: item.name,
+    image: item.image,
+    price: fromCents(item.priceCents),
+    size: item.size,
+    color: item.color,
+    quantity: item.quantity,
+  }
+}
+
+/** The wire checkout: the server's figures; payment ids and refunds stay inside. */
+export function toCheckoutDto(row: CheckoutRow): Checkout {
+  return {
+    _id: row.id,
+    checkoutItems: row.items.map(toCheckoutItemDto),
+    shippingAddress: row.shippingAddress,
+    shippingOption: toShippingOptionDto(row.shippingOption),
+    paymentMethod: row.paymentMethod,
+    subtotal: fromCents(row.subtotalCents),
+    shippingCost: fromCents(row.shippingCents),
+    totalPrice: fromCents(row.totalCents),
+    paymentStatus: row.paymentStatus,
+    isPaid: row.paymentStatus === 'paid',
+    paidAt: row.paidAt?.toISOString() ?? null,
+    isFinalized: row.finalizedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

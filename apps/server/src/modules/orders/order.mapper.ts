@@ -1,0 +1,39 @@
+import type { Order } from '@shop/shared/orders'
+import { fromCents } from '../../lib/money.js'
+import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
+import type { OrderRecord } from './orders.repository.js'
+
+/** The wire order (api-contract § Checkout, payment and orders): cents become dollars here only. */
+export function toOrderDto(record: OrderRecord): Order {
+  return {
+    _id: record.id,
+    createdAt: record.createdAt.toISOString(),
+    user:
+      record.userId === null || record.userName === null
+        ? null
+        : { _id: record.userId, name: record.userName },
+    orderItems: record.items.map((item) => ({
+      _id: item.id,
+      productId: item.productId,
+      name: item.name,
+      image: item.image,
+      price: fromCents(item.priceCents),
+      size: item.size,
+      color: item.color,
+      quantity: item.quantity,
+    })),
+    shippingAddress: record.shippingAddress,
+    shippingOption: toShippingOptionDto(record.shippingOption),
+    paymentMethod: record.paymentMethod,
+    paymentStatus: record.paymentStatus,
+    subtotal: fromCents(record.subtotalCents),
+    shippingCost: fromCents(record.shippingCents),
+    totalPrice: fromCents(record.totalCents),
+    isPaid: record.isPaid,
+    paidAt: record.paidAt?.toISOString() ?? null,
+    isDelivered: record.isDelivered,
+    deliveredAt: record.deliveredAt?.toISOString() ?? null,
+    status: record.status,
+    trackingNumber: record.trackingNumber,
+  }
+}
