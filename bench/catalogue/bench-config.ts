@@ -21,6 +21,8 @@ export async function createBenchConfig(): Promise<BenchConfig> {
     JWT_SECRET: 'bench-only-secret-that-is-long-enough-for-hs256',
     ADMIN_PASSWORD: 'bench-only-password',
     SEED_DEMO: 'false',
+    // Production takes no money by accident: the demo provider must be asked for by name.
+    PAYMENT_PROVIDER: 'demo',
     LOG_LEVEL: 'silent',
   })
   return { config, remove: () => rm(dataDir, { recursive: true, force: true }) }

@@ -14,7 +14,7 @@ const bodyFile = values['body-file']
 const app = Fastify({ logger: false })
 app.get('/hello', async () => ({ hello: 'world' }))
 if (bodyFile !== undefined) {
-  const body = await readFile(bodyFile, 'utf8')
+  const body = await readFile(bodyFile)
   app.get('/body', (_request, reply) => reply.type('application/json; charset=utf-8').send(body))
 }
 await listenForParent(app, {})

@@ -1,10 +1,16 @@
 import type { AppConfig } from './config/env.js'
 import type { Database } from './db/client.js'
 import type { CatalogCache } from './modules/catalog/catalog-cache.js'
+import type { PaymentProvider } from './modules/checkout/payments/payment-provider.js'
 
 /** What every route plugin is given: passed explicitly, so tests can build the app with fakes. */
 export interface AppDeps {
   config: Readonly<AppConfig>
   db: Database
   catalogCache: CatalogCache
+  /** Who takes the money; buildApp makes the one PAYMENT_PROVIDER names when none is given. */
+  paymentProvider?: PaymentProvider
 }
+
+/** The deps of the routes that take payments, with the provider resolved. */
+export type PaymentDeps = AppDeps & { paymentProvider: PaymentProvider }

@@ -12,7 +12,10 @@ let webDir: string
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-'))
   await mkdir(path.join(webDir, 'assets'))
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Slide</title><div id="root"></div>')
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Slide</title><div id="root"></div>',
+  )
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("shop")')
   await writeFile(path.join(webDir, 'robots-test.txt'), 'hello')
   t = await createTestApp({ WEB_DIST_DIR: webDir })
@@ -58,7 +61,11 @@ describe('errors are JSON with a message and a fitting status', () => {
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'A', email: 'a@b.co', message: 'x'.repeat(JSON_BODY_LIMIT_BYTES) }),
+      payload: JSON.stringify({
+        name: 'A',
+        email: 'a@b.co',
+        message: 'x'.repeat(JSON_BODY_LIMIT_BYTES),
+      }),
     })
     expect(response.statusCode).toBe(413)
     expect(response.json()).toEqual({ message: 'The request body is too large.' })
@@ -103,9 +110,15 @@ describe('security headers', () => {
 
 describe('compression', () => {
   test('large answers are compressed with brotli or gzip as the client accepts', async () => {
-    const brotli = await t.app.inject({ url: '/api/products', headers: { 'accept-encoding': 'br' } })
+    const brotli = await t.app.inject({
+      url: '/api/products',
+      headers: { 'accept-encoding': 'br' },
+    })
     expect(brotli.headers['content-encoding']).toBe('br')
-    const gzip = await t.app.inject({ url: '/api/products', headers: { 'accept-encoding': 'gzip' } })
+    const gzip = await t.app.inject({
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     const plain = await t.app.inject({ url: '/api/products' })
     expect(plain.headers['content-encoding']).toBeUndefined()
@@ -167,7 +180,16 @@ describe('OpenAPI', () => {
     )
     const listParameters = document.paths['/api/products']?.get?.parameters?.map((p) => p.name)
     expect(listParameters).toEqual(
-      expect.arrayContaining(['collection', 'size', 'color', 'minPrice', 'sortBy', 'search', 'limit', 'page']),
+      expect.arrayContaining([
+        'collection',
+        'size',
+        'color',
+        'minPrice',
+        'sortBy',
+        'search',
+        'limit',
+        'page',
+      ]),
     )
   })
 

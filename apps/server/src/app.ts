@@ -1,9 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps.js'
+import { cartRoutes } from './modules/cart/cart.routes.js'
 import { catalogRoutes } from './modules/catalog/catalog.routes.js'
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
+import { createPaymentProvider } from './modules/checkout/payments/create-payment-provider.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { ordersRoutes } from './modules/orders/orders.routes.js'
+import { seoRoutes } from './modules/seo/seo.routes.js'
+import { shippingRoutes } from './modules/shipping/shipping.routes.js'
+import { usersRoutes } from './modules/users/users.routes.js'
+import { findSessionUser } from './modules/users/users.service.js'
+import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { securityPlugin } from './plugins/security.js'
@@ -21,7 +30,10 @@ export interface BuildAppOptions extends AppDeps {
  * Builds the whole application without listening, so tests can `inject` into the real thing:
  * cross-cutting plugins first, then the API modules, then the web app and SPA fallback.
  */
-export async function buildApp({ logger = false, ...deps }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  logger = false,
+  ...deps
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -35,10 +47,23 @@ export async function buildApp({ logger = false, ...deps }: BuildAppOptions): Pr
   await app.register(errorHandlerPlugin)
   await app.register(securityPlugin)
   await app.register(openapiPlugin)
+  await app.register(authPlugin, {
+    secret: deps.config.jwtSecret,
+    findUser: (id) => findSessionUser(deps.db, id),
+  })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
   await app.register(contactRoutes, { prefix: '/api', ...deps })
+  await app.register(usersRoutes, { prefix: '/api/users', ...deps })
+  await app.register(cartRoutes, { prefix: '/api/cart', ...deps })
+  await app.register(shippingRoutes, { prefix: '/api/shipping', ...deps })
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config)
+  await app.register(checkoutRoutes, { prefix: '/api/checkout', ...deps, paymentProvider })
+  await app.register(ordersRoutes, { prefix: '/api/orders', ...deps })
+  // /sitemap.xml and /robots.txt come from the server, so the web build must not ship its own:
+  // the web app's static routes would clash with these at start.
+  await app.register(seoRoutes, deps)
 
   await app.register(webAppPlugin, {
     webDistDir: deps.config.webDistDir,

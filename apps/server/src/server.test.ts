@@ -44,7 +44,9 @@ function startProcess(env: Record<string, string>): ChildProcess {
 }
 
 /** Runs a start that must fail, and answers its exit code and what it printed. */
-function runFailingStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runFailingStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = startProcess(env)
     let output = ''
@@ -59,7 +61,11 @@ function runFailingStart(env: Record<string, string>): Promise<{ code: number | 
   })
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<Response> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The shop exited early:\n${shopOutput}`)
@@ -137,7 +143,9 @@ test('a bad setting stops the start with a message naming it', async () => {
       PORT: String(await freePort()),
     })
     expect(demoPasswordInProduction.code).toBe(1)
-    expect(demoPasswordInProduction.output).toContain('ADMIN_PASSWORD is the documented demo password')
+    expect(demoPasswordInProduction.output).toContain(
+      'ADMIN_PASSWORD is the documented demo password',
+    )
   } finally {
     await rm(otherDir, { recursive: true, force: true })
   }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@shop/shared/checkout'
 import { z } from 'zod'
 
 /**
@@ -7,6 +8,8 @@ import { z } from 'zod'
  */
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com'
+/** PayPal's test environment: a shop takes real money only once PAYPAL_API_BASE says so. */
+export const PAYPAL_SANDBOX_API_BASE = 'https://api-m.sandbox.paypal.com'
 export const DEMO_ADMIN_PASSWORD = 'Admin123!'
 
 const booleanFlag = z
@@ -37,11 +40,30 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
   ADMIN_EMAIL: z.email('must be an e-mail address').default(DEMO_ADMIN_EMAIL),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters long').default(DEMO_ADMIN_PASSWORD),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters long')
+    .default(DEMO_ADMIN_PASSWORD),
   SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  PAYMENT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(PAYMENT_PROVIDERS, { error: 'must be demo or paypal' }).optional(),
+  ),
+  PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  PAYPAL_API_BASE: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default(PAYPAL_SANDBOX_API_BASE),
+  ),
 })
 
 export interface AppConfig {
@@ -60,6 +82,22 @@ export interface AppConfig {
   trustProxy: boolean
   /** The built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined
+  /**
+   * The shop's public address without a trailing slash (`https://shop.example.com`), for the
+   * absolute URLs of the sitemap and robots.txt; undefined takes them from each request.
+   */
+  publicUrl: string | undefined
+  /** Who takes the money: `paypal` (Orders v2) or `demo` (no money, no network). */
+  paymentProvider: PaymentProviderName
+  /** Set exactly when `paymentProvider` is `paypal`. */
+  paypal: PaypalConfig | undefined
+}
+
+export interface PaypalConfig {
+  clientId: string
+  clientSecret: string
+  /** Without a trailing slash, e.g. `https://api-m.paypal.com` for live payments. */
+  apiBase: string
 }
 
 export class ConfigError extends Error {
@@ -70,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')} ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      (issue) =>
+        `${issue.path.join('.')} ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
     )
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
   }
@@ -80,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       'Invalid configuration:\n  - ADMIN_PASSWORD is the documented demo password; set your own in production',
     )
   }
+  const payments = resolvePayments(values)
   const dataDir = path.resolve(values.DATA_DIR)
   return Object.freeze({
     nodeEnv: values.NODE_ENV,
@@ -95,5 +135,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+    publicUrl: values.PUBLIC_URL ? toPublicUrl(values.PUBLIC_URL) : undefined,
+    paymentProvider: payments.provider,
+    paypal: payments.paypal,
   })
+}
+
+/**
+ * api-contract § Running it: `paypal` needs both credentials; unset, the provider is `paypal`
+ * when they are given and `demo` otherwise, but production never falls back to taking no money
+ * unless PAYMENT_PROVIDER=demo says so.
+ */
+function resolvePayments(values: z.infer<typeof envSchema>): {
+  provider: PaymentProviderName
+  paypal: PaypalConfig | undefined
+} {
+  const clientId = values.PAYPAL_CLIENT_ID
+  const clientSecret = values.PAYPAL_CLIENT_SECRET
+  const hasCredentials = clientId !== undefined && clientSecret !== undefined
+  const problem = (text: string) => new ConfigError(`Invalid configuration:\n  - ${text}`)
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    throw problem('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together')
+  }
+  const provider = values.PAYMENT_PROVIDER ?? (hasCredentials ? 'paypal' : 'demo')
+  if (provider === 'demo') {
+    if (values.NODE_ENV === 'production' && values.PAYMENT_PROVIDER === undefined) {
+      throw problem(
+        'PAYMENT_PROVIDER is unset and no PayPal credentials are given; in production set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYMENT_PROVIDER=demo to take no money on purpose',
+      )
+    }
+    return { provider, paypal: undefined }
+  }
+  if (!hasCredentials) {
+    throw problem('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET')
+  }
+  const apiBase = values.PAYPAL_API_BASE.replace(/\/+$/, '')
+  if (values.NODE_ENV === 'production' && !apiBase.startsWith('https://')) {
+    throw problem(`PAYPAL_API_BASE must be an https:// URL in production (got "${apiBase}")`)
+  }
+  return { provider, paypal: { clientId, clientSecret, apiBase } }
+}
+
+/** `https://Shop.example.com/` → `https://shop.example.com`; a path prefix is kept, query and hash dropped. */
+function toPublicUrl(value: string): string {
+  const url = new URL(value)
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
 }

@@ -9,7 +9,10 @@ const SECRET_FILE = 'jwt-secret'
  * (api-contract § Running it: never a constant in the code). Several servers sharing one
  * PostgreSQL database must be given the same JWT_SECRET.
  */
-export async function resolveJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function resolveJwtSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured
   const file = path.join(dataDir, SECRET_FILE)
   try {

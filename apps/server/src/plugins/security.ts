@@ -1,8 +1,10 @@
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
+import { IncomingMessage, type ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import zlib from 'node:zlib'
 import { AppError } from '../lib/app-error.js'
 import { RATE_LIMITED_MESSAGE } from '../config/rate-limits.js'
@@ -12,7 +14,7 @@ import { RATE_LIMITED_MESSAGE } from '../config/rate-limits.js'
  * with `config.rateLimit`) and response compression.
  */
 
-/** Directives of the shop's pages; later features (e.g. a payment SDK) extend them here. */
+/** Directives of the shop's pages; the PayPal SDK adds its origins only in that mode. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -29,10 +31,75 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 }
 
-async function security(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+/** Where the PayPal JS SDK loads its script, buttons (frames), API calls and images from. */
+export const PAYPAL_ORIGINS = [
+  'https://www.paypal.com',
+  'https://*.paypal.com',
+  'https://*.paypalobjects.com',
+]
+
+export interface SecurityOptions {
+  /** `paypal` lets the PayPal SDK in; any other provider keeps the strict policy. */
+  paymentProvider?: string
+}
+
+/** The page policy for a payment provider: PayPal's origins are allowed only when it is used. */
+export function contentSecurityPolicyFor(paymentProvider?: string) {
+  if (paymentProvider !== 'paypal') return CONTENT_SECURITY_POLICY
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...PAYPAL_ORIGINS],
+    frameSrc: ["'self'", ...PAYPAL_ORIGINS],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...PAYPAL_ORIGINS],
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...PAYPAL_ORIGINS],
+  }
+}
+
+function helmetOptionsFor(paymentProvider?: string): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyFor(paymentProvider),
+    },
     crossOriginEmbedderPolicy: false,
+  }
+}
+
+/**
+ * Runs helmet once against a recording response and keeps the headers it sets. The shop's
+ * headers never vary per request, and helmet rebuilds and re-validates its whole configuration
+ * on every call: doing that once halves the cost of a small answer (docs/performance.md).
+ */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader(name: string, value: number | string | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
+    },
+    removeHeader(name: string) {
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a header map keyed by name
+      delete headers[name.toLowerCase()]
+    },
+  }
+  let failure: unknown
+  helmet(options)(
+    new IncomingMessage(new Socket()),
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error
+    },
+  )
+  if (failure) {
+    throw failure instanceof Error ? failure : new Error('helmet refused the security options.')
+  }
+  return headers
+}
+
+async function security(app: FastifyInstance, { paymentProvider }: SecurityOptions) {
+  const securityHeaders = computeSecurityHeaders(helmetOptionsFor(paymentProvider))
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders)
+    done()
   })
   await app.register(rateLimit, {
     global: false,

@@ -13,6 +13,8 @@ export interface SeedOptions {
   seedDemo: boolean
   uploadStore: UploadStore
   now?: Date
+  /** The demo catalogue by default; tests seed a few products to stay fast. */
+  demoProducts?: readonly DemoProduct[]
 }
 
 export interface SeedResult {
@@ -32,7 +34,7 @@ export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): P
   if (await hasAnyUser(db)) return { seeded: false, productCount: 0 }
 
   const demoProducts = options.seedDemo
-    ? await prepareDemoProducts(DEMO_PRODUCTS, options.uploadStore)
+    ? await prepareDemoProducts(options.demoProducts ?? DEMO_PRODUCTS, options.uploadStore)
     : []
   const now = options.now ?? new Date()
 
@@ -57,7 +59,9 @@ async function prepareDemoProducts(
   const prepared: { input: ProductInput; daysAgo: number }[] = []
   for (let start = 0; start < products.length; start += RENDER_CONCURRENCY) {
     const batch = products.slice(start, start + RENDER_CONCURRENCY)
-    prepared.push(...(await Promise.all(batch.map((product) => prepareDemoProduct(product, store)))))
+    prepared.push(
+      ...(await Promise.all(batch.map((product) => prepareDemoProduct(product, store)))),
+    )
   }
   return prepared
 }
@@ -69,7 +73,7 @@ async function prepareDemoProduct(
   const rendered = await renderProductImages(product)
   const images = await Promise.all(
     rendered.map(async (image) => ({
-      url: await store.save(image.data, '.webp'),
+      url: await store.saveImage(image.data),
       altText: image.altText,
     })),
   )

@@ -5,7 +5,8 @@ import { LRUCache } from 'lru-cache'
  * TTL bounds staleness when several server processes share one PostgreSQL database.
  */
 export interface CachedResponse {
-  body: string
+  /** UTF-8 bytes, encoded once: a hit writes them without re-encoding (docs/performance.md). */
+  body: Buffer
   total?: number
 }
 
@@ -14,7 +15,9 @@ export interface CatalogCache {
   clear: () => void
 }
 
-export function createCatalogCache(options: { maxEntries?: number; ttlMs?: number } = {}): CatalogCache {
+export function createCatalogCache(
+  options: { maxEntries?: number; ttlMs?: number } = {},
+): CatalogCache {
   const cache = new LRUCache<string, CachedResponse>({
     max: options.maxEntries ?? 1000,
     ttl: options.ttlMs ?? 60_000,

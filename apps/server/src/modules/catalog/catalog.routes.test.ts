@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared/catalog'
+import type { Product, ProductFilters } from '@shop/shared/catalog'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { seedProduct, variant } from '../../testing/factories.js'
@@ -149,17 +149,29 @@ describe('GET /api/products', () => {
     ['?collection=Summer%20Essentials', ['Pleated Midi Skirt', 'Everyday Cotton Tee']],
     ['?collection=all&gender=Women', ['High-Rise Wide-Leg Jeans', 'Pleated Midi Skirt']],
     ['?gender=women', ['High-Rise Wide-Leg Jeans', 'Pleated Midi Skirt']],
-    ['?category=Top%20Wear&gender=Men', ['Everyday Cotton Tee', 'Skatepark Fleece Hoodie', 'Classic Oxford Shirt']],
+    [
+      '?category=Top%20Wear&gender=Men',
+      ['Everyday Cotton Tee', 'Skatepark Fleece Hoodie', 'Classic Oxford Shirt'],
+    ],
     ['?material=Denim,Fleece', ['High-Rise Wide-Leg Jeans', 'Skatepark Fleece Hoodie']],
     ['?brand=Northfold', ['High-Rise Wide-Leg Jeans', 'Classic Oxford Shirt']],
-    ['?brand=Northfold,Harbor%20%26%20Pine', ['High-Rise Wide-Leg Jeans', 'Pleated Midi Skirt', 'Classic Oxford Shirt']],
+    [
+      '?brand=Northfold,Harbor%20%26%20Pine',
+      ['High-Rise Wide-Leg Jeans', 'Pleated Midi Skirt', 'Classic Oxford Shirt'],
+    ],
     ['?size=XL', ['Skatepark Fleece Hoodie']],
     ['?size=S,XL', ['High-Rise Wide-Leg Jeans', 'Skatepark Fleece Hoodie', 'Classic Oxford Shirt']],
     ['?color=Red', ['Pleated Midi Skirt', 'Everyday Cotton Tee']],
     ['?color=red,navy', ['Pleated Midi Skirt', 'Everyday Cotton Tee', 'Skatepark Fleece Hoodie']],
-    ['?minPrice=50', ['High-Rise Wide-Leg Jeans', 'Skatepark Fleece Hoodie', 'Classic Oxford Shirt']],
+    [
+      '?minPrice=50',
+      ['High-Rise Wide-Leg Jeans', 'Skatepark Fleece Hoodie', 'Classic Oxford Shirt'],
+    ],
     ['?maxPrice=45', ['Pleated Midi Skirt', 'Everyday Cotton Tee']],
-    ['?minPrice=19.5&maxPrice=59.99', ['High-Rise Wide-Leg Jeans', 'Pleated Midi Skirt', 'Everyday Cotton Tee']],
+    [
+      '?minPrice=19.5&maxPrice=59.99',
+      ['High-Rise Wide-Leg Jeans', 'Pleated Midi Skirt', 'Everyday Cotton Tee'],
+    ],
     ['?collection=no-such-collection', []],
   ])('filter %s narrows the list', async (query, expected) => {
     const result = await list(query)
@@ -181,11 +193,47 @@ describe('GET /api/products', () => {
   })
 
   test.each([
-    ['priceAsc', ['Everyday Cotton Tee', 'Pleated Midi Skirt', 'High-Rise Wide-Leg Jeans', 'Classic Oxford Shirt', 'Skatepark Fleece Hoodie']],
-    ['priceDesc', ['Skatepark Fleece Hoodie', 'Classic Oxford Shirt', 'High-Rise Wide-Leg Jeans', 'Pleated Midi Skirt', 'Everyday Cotton Tee']],
+    [
+      'priceAsc',
+      [
+        'Everyday Cotton Tee',
+        'Pleated Midi Skirt',
+        'High-Rise Wide-Leg Jeans',
+        'Classic Oxford Shirt',
+        'Skatepark Fleece Hoodie',
+      ],
+    ],
+    [
+      'priceDesc',
+      [
+        'Skatepark Fleece Hoodie',
+        'Classic Oxford Shirt',
+        'High-Rise Wide-Leg Jeans',
+        'Pleated Midi Skirt',
+        'Everyday Cotton Tee',
+      ],
+    ],
     // Equal sales fall back to newest first.
-    ['popularity', ['Pleated Midi Skirt', 'Everyday Cotton Tee', 'High-Rise Wide-Leg Jeans', 'Skatepark Fleece Hoodie', 'Classic Oxford Shirt']],
-    ['newest', ['High-Rise Wide-Leg Jeans', 'Pleated Midi Skirt', 'Everyday Cotton Tee', 'Skatepark Fleece Hoodie', 'Classic Oxford Shirt']],
+    [
+      'popularity',
+      [
+        'Pleated Midi Skirt',
+        'Everyday Cotton Tee',
+        'High-Rise Wide-Leg Jeans',
+        'Skatepark Fleece Hoodie',
+        'Classic Oxford Shirt',
+      ],
+    ],
+    [
+      'newest',
+      [
+        'High-Rise Wide-Leg Jeans',
+        'Pleated Midi Skirt',
+        'Everyday Cotton Tee',
+        'Skatepark Fleece Hoodie',
+        'Classic Oxford Shirt',
+      ],
+    ],
   ])('sortBy=%s orders the list', async (sortBy, expected) => {
     expect((await list(`?sortBy=${sortBy}`)).names).toEqual(expected)
   })
@@ -264,7 +312,11 @@ describe('GET /api/products/:id', () => {
   test('answers the product', async () => {
     const response = await t.app.inject(`/api/products/${ids.skirt ?? ''}`)
     expect(response.statusCode).toBe(200)
-    expect(response.json<Product>()).toMatchObject({ _id: ids.skirt, name: 'Pleated Midi Skirt', price: 45 })
+    expect(response.json<Product>()).toMatchObject({
+      _id: ids.skirt,
+      name: 'Pleated Midi Skirt',
+      price: 45,
+    })
   })
 
   test.each(['00000000-0000-4000-8000-000000000000', 'not-an-id', '1', "'%20or%201=1"])(
@@ -315,9 +367,16 @@ describe('GET /api/products/new-arrivals and best-seller', () => {
       }
       const response = await extra.app.inject('/api/products/new-arrivals')
       expect(response.statusCode).toBe(200)
-      expect(response.json<Product[]>().map((p) => p.name)).toEqual(
-        ['Drop 10', 'Drop 9', 'Drop 8', 'Drop 7', 'Drop 6', 'Drop 5', 'Drop 4', 'Drop 3'],
-      )
+      expect(response.json<Product[]>().map((p) => p.name)).toEqual([
+        'Drop 10',
+        'Drop 9',
+        'Drop 8',
+        'Drop 7',
+        'Drop 6',
+        'Drop 5',
+        'Drop 4',
+        'Drop 3',
+      ])
     } finally {
       await extra.close()
     }
@@ -360,6 +419,118 @@ describe('GET /api/products/new-arrivals and best-seller', () => {
   })
 })
 
+describe('GET /api/products/filters', () => {
+  const ALL_COLLECTIONS = [
+    { name: 'Business Casual', slug: 'business-casual' },
+    { name: 'Denim Edit', slug: 'denim-edit' },
+    { name: 'Summer Essentials', slug: 'summer-essentials' },
+    { name: 'Urban Street', slug: 'urban-street' },
+  ]
+
+  async function filters(query = '', app = t.app) {
+    const response = await app.inject(`/api/products/filters${query}`)
+    expect(response.statusCode).toBe(200)
+    return response.json<ProductFilters>()
+  }
+
+  test('offers every value of the catalogue, sorted, with the price range (never read as a product id)', async () => {
+    expect(await filters()).toEqual({
+      categories: ['Bottom Wear', 'Top Wear'],
+      genders: ['Men', 'Women'],
+      colors: ['Black', 'Light Wash', 'Navy', 'Red', 'Sky Blue'],
+      sizes: ['S', 'M', 'L', 'XL'],
+      materials: ['Cotton', 'Denim', 'Fleece', 'Organic Cotton', 'Viscose'],
+      brands: ['Harbor & Pine', 'Northfold', 'Slide Supply Co.', 'Urban Threads'],
+      collections: ALL_COLLECTIONS,
+      price: { min: 19.5, max: 120 },
+    })
+  })
+
+  test.each(['?collection=all', '?collection=ALL', '?collection='])(
+    '%s offers the whole catalogue',
+    async (query) => {
+      expect(await filters(query)).toEqual(await filters())
+    },
+  )
+
+  test.each(['?collection=summer-essentials', '?collection=Summer%20Essentials'])(
+    '%s offers only what that collection holds, and still every collection',
+    async (query) => {
+      expect(await filters(query)).toEqual({
+        categories: ['Bottom Wear', 'Top Wear'],
+        genders: ['Men', 'Women'],
+        colors: ['Black', 'Red'],
+        sizes: ['M', 'L'],
+        materials: ['Organic Cotton', 'Viscose'],
+        brands: ['Harbor & Pine', 'Slide Supply Co.'],
+        collections: ALL_COLLECTIONS,
+        price: { min: 19.5, max: 45 },
+      })
+    },
+  )
+
+  test('an unknown collection offers no values and a price range of 0 to 0', async () => {
+    expect(await filters('?collection=no-such-collection')).toEqual({
+      categories: [],
+      genders: [],
+      colors: [],
+      sizes: [],
+      materials: [],
+      brands: [],
+      collections: ALL_COLLECTIONS,
+      price: { min: 0, max: 0 },
+    })
+  })
+
+  test('sizes follow the size scale, other sizes come after by name, and case never doubles a value', async () => {
+    const extra = await createTestApp()
+    try {
+      await seedProduct(extra.db, {
+        brand: 'Northfold',
+        variants: ['32', 'XXL', 'One Size', 'm', '28', 'XS'].map((size) =>
+          variant({ size, color: 'Black' }),
+        ),
+      })
+      await seedProduct(extra.db, {
+        brand: 'northfold',
+        collections: 'test collection',
+        variants: [variant({ size: 'M', color: 'black' }), variant({ size: 'S', color: 'Olive' })],
+      })
+      const result = await filters('', extra.app)
+      expect(result.sizes).toEqual(['XS', 'S', 'M', 'XXL', '28', '32', 'One Size'])
+      expect(result.colors).toEqual(['Black', 'Olive'])
+      expect(result.brands).toEqual(['Northfold'])
+      expect(result.collections).toEqual([{ name: 'Test Collection', slug: 'test-collection' }])
+    } finally {
+      await extra.close()
+    }
+  })
+
+  test('an empty shop offers nothing and no collection', async () => {
+    const empty = await createTestApp()
+    try {
+      expect(await filters('', empty.app)).toEqual({
+        categories: [],
+        genders: [],
+        colors: [],
+        sizes: [],
+        materials: [],
+        brands: [],
+        collections: [],
+        price: { min: 0, max: 0 },
+      })
+    } finally {
+      await empty.close()
+    }
+  })
+
+  test('a collection name that is too long is refused with 400', async () => {
+    const response = await t.app.inject(`/api/products/filters?collection=${'x'.repeat(201)}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ message: string }>().message).toMatch(/200 characters/)
+  })
+})
+
 describe('catalogue cache', () => {
   test('reads are served from the cache until a product write clears it', async () => {
     const extra = await createTestApp()
@@ -376,6 +547,28 @@ describe('catalogue cache', () => {
       const fresh = await extra.app.inject('/api/products')
       expect(fresh.headers['x-total-count']).toBe('2')
       expect(fresh.json<Product[]>().map((p) => p.name)).toContain('Written Behind The Cache')
+    } finally {
+      await extra.close()
+    }
+  })
+
+  test('the filter values are cached until a product write clears the cache', async () => {
+    const extra = await createTestApp()
+    try {
+      await seedProduct(extra.db, { brand: 'Northfold', collections: 'Denim Edit', price: 40 })
+      const before = await extra.app.inject('/api/products/filters?collection=denim-edit')
+      expect(before.json<ProductFilters>().brands).toEqual(['Northfold'])
+
+      await seedProduct(extra.db, { brand: 'Coastline', collections: 'Denim Edit', price: 90 })
+      const cached = await extra.app.inject('/api/products/filters?collection=Denim%20Edit')
+      expect(cached.json<ProductFilters>().brands).toEqual(['Northfold'])
+
+      extra.catalogCache.clear()
+      const fresh = await extra.app.inject('/api/products/filters?collection=denim-edit')
+      expect(fresh.json<ProductFilters>()).toMatchObject({
+        brands: ['Coastline', 'Northfold'],
+        price: { min: 40, max: 90 },
+      })
     } finally {
       await extra.close()
     }

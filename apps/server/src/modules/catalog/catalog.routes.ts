@@ -1,4 +1,6 @@
 import {
+  productFiltersQuerySchema,
+  productFiltersSchema,
   productListQuerySchema,
   productListSchema,
   productSchema,
@@ -6,13 +8,15 @@ import {
 import { apiErrorSchema, idParamsSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { sendSerializedJson } from '../../lib/send-json.js'
+import { sendSerializedJson, toJsonBytes } from '../../lib/send-json.js'
 import {
   getBestSeller,
   getNewArrivals,
   getProduct,
+  getProductFilters,
   getSimilarProducts,
   listProducts,
+  toCollectionScope,
 } from './catalog.service.js'
 
 const tags = ['Catalogue']
@@ -20,7 +24,7 @@ const tags = ['Catalogue']
 /** Public catalogue reads under /api/products; answers come from the in-process cache. */
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogCache }) => {
   const cachedJson = (key: string, load: () => Promise<unknown>) =>
-    catalogCache.getOrLoad(key, async () => ({ body: JSON.stringify(await load()) }))
+    catalogCache.getOrLoad(key, async () => ({ body: toJsonBytes(await load()) }))
 
   app.get(
     '/',
@@ -38,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         `list:${JSON.stringify(request.query)}`,
         async () => {
           const { products, total } = await listProducts(db, request.query)
-          return { body: JSON.stringify(products), total }
+          return { body: toJsonBytes(products), total }
         },
       )
       reply.header('x-total-count', String(cached.total ?? 0))
@@ -74,6 +78,30 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (_request, reply) => {
       const cached = await cachedJson('best-seller', () => getBestSeller(db))
+      return sendSerializedJson(reply, cached.body)
+    },
+  )
+
+  // A static path: the router matches it before /:id, so "filters" is never read as an id.
+  app.get(
+    '/filters',
+    {
+      schema: {
+        tags,
+        summary: 'The filter values present in a collection, and every collection',
+        description:
+          'Categories, genders, colours, sizes (on the XS–XXL scale, others after), materials and ' +
+          'brands of the products in `collection` (a name or slug; `all` or none means the whole ' +
+          'catalogue), with their price range. An unknown collection has empty lists and a 0–0 range.',
+        querystring: productFiltersQuerySchema,
+        response: { 200: productFiltersSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const scope = toCollectionScope(request.query.collection)
+      const cached = await cachedJson(`filters:${scope ?? 'all'}`, () =>
+        getProductFilters(db, request.query.collection),
+      )
       return sendSerializedJson(reply, cached.body)
     },
   )

@@ -1,20 +1,23 @@
 import {
   PRODUCT_LIST_DEFAULTS,
-  splitFilterList,
-  toCollectionSlug,
   type Product,
+  type ProductFilters,
   type ProductInput,
   type ProductListQuery,
 } from '@shop/shared/catalog'
-import { NEW_ARRIVALS_COUNT, SIMILAR_PRODUCTS_COUNT } from '@shop/shared/limits'
+import { splitFilterList, toCollectionSlug } from '@shop/shared/filter-values'
+import { NEW_ARRIVALS_COUNT, SIMILAR_PRODUCTS_COUNT, SIZES } from '@shop/shared/limits'
 import { isUuid } from '@shop/shared/common'
 import { badInput, notFound } from '../../lib/app-error.js'
-import { toCents } from '../../lib/money.js'
+import { fromCents, toCents } from '../../lib/money.js'
 import type { Executor } from '../../db/client.js'
 import {
   findBestSeller,
+  findCollectionNames,
+  findFacetValues,
   findNewestProducts,
   findProductById,
+  findProductLastModified,
   findProductPage,
   findSimilarProducts,
   insertProduct,
@@ -24,6 +27,12 @@ import { toProductDto } from './product.mapper.js'
 import { toPrefixTsQuery } from './search-query.js'
 
 const PRODUCT_NOT_FOUND = 'Product not found.'
+
+/** A collection name or slug as its slug; `all` (or nothing) means the whole catalogue. */
+export function toCollectionScope(collection: string | undefined): string | undefined {
+  const lower = collection?.toLowerCase()
+  return lower && lower !== 'all' ? toCollectionSlug(lower) : undefined
+}
 
 /** Normalises the shopper's query: lists split, comparisons lower-cased, prices in cents. */
 export function toCatalogFilter(query: ProductListQuery): CatalogFilter {
@@ -36,9 +45,8 @@ export function toCatalogFilter(query: ProductListQuery): CatalogFilter {
   }
   const lowerList = (value: string | undefined) =>
     splitFilterList(value).map((part) => part.toLowerCase())
-  const collection = query.collection?.toLowerCase()
   return {
-    collectionSlug: collection && collection !== 'all' ? toCollectionSlug(collection) : undefined,
+    collectionSlug: toCollectionScope(query.collection),
     category: query.category?.toLowerCase(),
     gender: query.gender?.toLowerCase(),
     materials: lowerList(query.material),
@@ -91,6 +99,74 @@ export async function getBestSeller(db: Executor): Promise<Product> {
   const record = await findBestSeller(db)
   if (!record) throw notFound('There are no products yet.')
   return toProductDto(record)
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/** Distinct values that differ only in case are one filter value (filters ignore case). */
+function uniqueSorted(values: readonly string[]): string[] {
+  const byLowerCase = new Map<string, string>()
+  for (const value of [...values].sort()) {
+    const key = value.toLowerCase()
+    if (!byLowerCase.has(key)) byLowerCase.set(key, value)
+  }
+  return [...byLowerCase.values()].sort(byName.compare)
+}
+
+/** Sizes on the shop's scale first in its order (XS … XXL), any other size after, by name. */
+export function sortSizes(sizes: readonly string[]): string[] {
+  const scale = new Map<string, number>(SIZES.map((size, index) => [size.toLowerCase(), index]))
+  const canonical = sizes.map((size) => {
+    const index = scale.get(size.toLowerCase())
+    return index === undefined ? size : (SIZES[index] ?? size)
+  })
+  return uniqueSorted(canonical).sort((a, b) => {
+    const rankA = scale.get(a.toLowerCase()) ?? SIZES.length
+    const rankB = scale.get(b.toLowerCase()) ?? SIZES.length
+    return rankA - rankB || byName.compare(a, b)
+  })
+}
+
+/**
+ * The filter values present in a collection (the whole catalogue for `all` or none), with every
+ * collection of the catalogue so the sidebar can switch. An unknown collection has no values and
+ * a price range of 0 to 0.
+ */
+export async function getProductFilters(
+  db: Executor,
+  collection: string | undefined,
+): Promise<ProductFilters> {
+  const facets = await findFacetValues(db, toCollectionScope(collection))
+  const collectionNames = await findCollectionNames(db)
+  return {
+    categories: uniqueSorted(facets.categories),
+    genders: uniqueSorted(facets.genders),
+    colors: uniqueSorted(facets.colors),
+    sizes: sortSizes(facets.sizes),
+    materials: uniqueSorted(facets.materials),
+    brands: uniqueSorted(facets.brands),
+    collections: listCollections(collectionNames),
+    price: {
+      min: fromCents(facets.minPriceCents ?? 0),
+      max: fromCents(facets.maxPriceCents ?? 0),
+    },
+  }
+}
+
+function listCollections(names: readonly string[]): { name: string; slug: string }[] {
+  return [...names].sort(byName.compare).map((name) => ({ name, slug: toCollectionSlug(name) }))
+}
+
+/** Every collection of the catalogue by display name, with its URL slug. */
+export async function getCollections(db: Executor): Promise<{ name: string; slug: string }[]> {
+  return listCollections(await findCollectionNames(db))
+}
+
+/** Every product's id and last change, newest product first (the sitemap lists them). */
+export async function getProductLastModified(
+  db: Executor,
+): Promise<{ id: string; updatedAt: Date }[]> {
+  return findProductLastModified(db)
 }
 
 /**

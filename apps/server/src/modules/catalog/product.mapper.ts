@@ -36,7 +36,8 @@ export function toProductDto(record: ProductRecord): Product {
     createdAt: toIsoString(record.createdAt),
     updatedAt: toIsoString(record.updatedAt),
   }
-  if (record.originalPriceCents !== null) product.originalPrice = fromCents(record.originalPriceCents)
+  if (record.originalPriceCents !== null)
+    product.originalPrice = fromCents(record.originalPriceCents)
   return product
 }
 

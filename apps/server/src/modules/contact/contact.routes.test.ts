@@ -18,7 +18,8 @@ afterAll(async () => {
 // Each request comes from its own client address unless a test says otherwise, so that the
 // per-client rate limits of one test never spill into another.
 let clientNumber = 0
-const nextClient = () => `10.0.${String(Math.floor(++clientNumber / 250))}.${String(clientNumber % 250)}`
+const nextClient = () =>
+  `10.0.${String(Math.floor(++clientNumber / 250))}.${String(clientNumber % 250)}`
 
 const post = (url: string, payload: unknown, ip = nextClient()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip })
@@ -47,7 +48,10 @@ describe('POST /api/contact', () => {
     [{ name: 'Ann', message: 'hi' }, 'Email is required.'],
     [{ name: 'Ann', email: 'not-an-email', message: 'hi' }, 'Please enter a valid email address.'],
     [{ name: 'Ann', email: 'a@b.co' }, 'Message is required.'],
-    [{ name: 'Ann', email: 'a@b.co', message: 'x'.repeat(5001) }, 'Message cannot be longer than 5000 characters.'],
+    [
+      { name: 'Ann', email: 'a@b.co', message: 'x'.repeat(5001) },
+      'Message cannot be longer than 5000 characters.',
+    ],
     [{ name: 42, email: 'a@b.co', message: 'hi' }, 'Name is required.'],
   ])('an incomplete or invalid message is refused with 400: %#', async (payload, message) => {
     const response = await post('/api/contact', payload)
@@ -116,6 +120,8 @@ describe('POST /api/newsletter', () => {
     for (let i = 0; i < RATE_LIMITS.newsletter.max; i++) {
       await post('/api/newsletter', { email: `fan${String(i)}@example.com` }, client)
     }
-    expect((await post('/api/newsletter', { email: 'late@example.com' }, client)).statusCode).toBe(429)
+    expect((await post('/api/newsletter', { email: 'late@example.com' }, client)).statusCode).toBe(
+      429,
+    )
   })
 })

@@ -1,17 +1,51 @@
-import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { createHash, randomUUID } from 'node:crypto'
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { IMAGE_WIDTHS, storedImageUrl } from '@shop/shared/images'
+import { encodeImageWidths } from './image-processing.js'
 import type { UploadStore } from './upload-store.js'
 
 /** Files under DATA_DIR/uploads, served at /uploads/ with immutable caching (plugins/web-app.ts). */
 export function createLocalUploadStore(directory: string): UploadStore {
+  const largestWidth = Math.max(...IMAGE_WIDTHS)
   return {
-    async save(data, extension) {
-      await mkdir(directory, { recursive: true })
+    async saveImage(data) {
       // The same bytes always get the same name, so a URL never changes what it shows.
-      const name = createHash('sha256').update(data).digest('hex').slice(0, 32) + extension
-      await writeFile(path.join(directory, name), data)
-      return `/uploads/${name}`
+      const name = createHash('sha256').update(data).digest('hex').slice(0, 32)
+      const largestFile = path.join(directory, storedImageUrl(name, largestWidth))
+      if (!(await exists(largestFile))) {
+        const copies = await encodeImageWidths(data)
+        await mkdir(directory, { recursive: true })
+        // Narrowest first: once the largest copy exists, every width beside it does too.
+        for (const copy of copies.sort((a, b) => a.width - b.width)) {
+          await writeFileAtomically(
+            path.join(directory, storedImageUrl(name, copy.width)),
+            copy.data,
+          )
+        }
+      }
+      return `/uploads/${storedImageUrl(name, largestWidth)}`
     },
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A reader never sees half a file, even while the same image is saved twice at once. */
+async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`
+  try {
+    await writeFile(temporary, data)
+    await rename(temporary, file)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
   }
 }

@@ -3,6 +3,10 @@
  * store implements the same interface.
  */
 export interface UploadStore {
-  /** Stores the bytes under a content-derived name and answers the public URL. */
-  save: (data: Buffer, extension: `.${string}`) => Promise<string>
+  /**
+   * Re-encodes an image to WebP in every width of IMAGE_WIDTHS under one content-derived name
+   * and answers the public URL of the largest (`/uploads/<name>.w800.webp`, @shop/shared/images).
+   * Throws a bad_input AppError when the bytes are not an image.
+   */
+  saveImage: (data: Buffer) => Promise<string>
 }

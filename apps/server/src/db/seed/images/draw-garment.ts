@@ -78,7 +78,8 @@ export async function renderProductImages(product: DemoProduct): Promise<Rendere
         style,
       })
       const svg = compose(product, art, shot, style)
-      const data = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
+      // Lossless here: the upload store makes the one lossy WebP encoding, in every width.
+      const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
       return { data, altText: altText(product, art, shot), width: W, height: H }
     }),
   )

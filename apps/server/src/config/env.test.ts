@@ -1,0 +1,62 @@
+import { expect, test } from 'vitest'
+import { ConfigError, PAYPAL_SANDBOX_API_BASE, loadConfig } from './env.js'
+
+const base = { DATA_DIR: '/tmp/shop-env-test', LOG_LEVEL: 'silent' }
+const credentials = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' }
+const production = { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'Not-the-demo-1!' }
+
+test('without PayPal credentials the shop takes demo payments', () => {
+  const config = loadConfig(base)
+  expect(config.paymentProvider).toBe('demo')
+  expect(config.paypal).toBeUndefined()
+})
+
+test('PayPal credentials alone switch to PayPal, on the sandbox unless told otherwise', () => {
+  expect(loadConfig({ ...base, ...credentials })).toMatchObject({
+    paymentProvider: 'paypal',
+    paypal: { clientId: 'client', clientSecret: 'secret', apiBase: PAYPAL_SANDBOX_API_BASE },
+  })
+  expect(
+    loadConfig({ ...base, ...credentials, PAYPAL_API_BASE: 'https://api-m.paypal.com/' }).paypal
+      ?.apiBase,
+  ).toBe('https://api-m.paypal.com')
+})
+
+test('PAYMENT_PROVIDER=demo keeps demo payments even with credentials', () => {
+  expect(loadConfig({ ...base, ...credentials, PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe(
+    'demo',
+  )
+})
+
+test.each([
+  [
+    { PAYMENT_PROVIDER: 'paypal' },
+    'PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+  ],
+  [
+    { PAYPAL_CLIENT_ID: 'client' },
+    'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+  ],
+  [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER must be demo or paypal (got "stripe")'],
+  [
+    { ...credentials, PAYPAL_API_BASE: 'ftp://paypal' },
+    'PAYPAL_API_BASE must be an http:// or https:// URL',
+  ],
+])('bad payment settings stop the start with a message naming them: %j', (env, message) => {
+  expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError)
+  expect(() => loadConfig({ ...base, ...env })).toThrow(message)
+})
+
+test('production never falls back to demo payments unless told to', () => {
+  expect(() => loadConfig(production)).toThrow(
+    'PAYMENT_PROVIDER is unset and no PayPal credentials are given',
+  )
+  expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'demo' }).paymentProvider).toBe('demo')
+  expect(loadConfig({ ...production, ...credentials }).paymentProvider).toBe('paypal')
+})
+
+test('production talks to PayPal over https only', () => {
+  expect(() =>
+    loadConfig({ ...production, ...credentials, PAYPAL_API_BASE: 'http://paypal.internal' }),
+  ).toThrow('PAYPAL_API_BASE must be an https:// URL in production')
+})

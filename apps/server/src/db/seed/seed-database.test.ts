@@ -1,0 +1,62 @@
+import type { Product } from '@shop/shared/catalog'
+import { IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createLocalUploadStore } from '../../modules/uploads/local-upload-store.js'
+import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { DEMO_PRODUCTS } from './demo-catalogue.js'
+import { seedDatabaseIfEmpty } from './seed-database.js'
+
+let t: TestApp
+const SEEDED = DEMO_PRODUCTS.slice(0, 2)
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const result = await seedDatabaseIfEmpty(t.db, {
+    adminEmail: 'owner@example.com',
+    adminPassword: 'Owner123!',
+    seedDemo: true,
+    uploadStore: createLocalUploadStore(t.config.uploadsDir),
+    demoProducts: SEEDED,
+  })
+  expect(result).toEqual({ seeded: true, productCount: SEEDED.length })
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+test('every seeded product image is served as WebP in every width of its srcset', async () => {
+  const products = (await t.app.inject('/api/products')).json<Product[]>()
+  expect(products).toHaveLength(SEEDED.length)
+  for (const product of products) {
+    expect(product.images.length).toBeGreaterThanOrEqual(2)
+    for (const image of product.images) {
+      const { src, srcSet } = responsiveImageSources(image.url)
+      const candidates = (srcSet ?? '').split(', ').map((entry) => entry.split(' '))
+      expect(candidates.map(([, descriptor]) => descriptor)).toEqual(
+        IMAGE_WIDTHS.map((width) => `${String(width)}w`),
+      )
+      expect(candidates.at(-1)?.[0]).toBe(src)
+      for (const [url = '', descriptor = ''] of candidates) {
+        const response = await t.app.inject(url)
+        expect(response.statusCode, url).toBe(200)
+        expect(response.headers['content-type']).toBe('image/webp')
+        const metadata = await sharp(response.rawPayload).metadata()
+        expect(metadata.format).toBe('webp')
+        expect(`${String(metadata.width)}w`, url).toBe(descriptor)
+      }
+    }
+  }
+})
+
+test('a database that already has users is not seeded again', async () => {
+  const again = await seedDatabaseIfEmpty(t.db, {
+    adminEmail: 'owner@example.com',
+    adminPassword: 'Owner123!',
+    seedDemo: true,
+    uploadStore: createLocalUploadStore(t.config.uploadsDir),
+    demoProducts: SEEDED,
+  })
+  expect(again).toEqual({ seeded: false, productCount: 0 })
+})

@@ -1,0 +1,48 @@
+import { IMAGE_WIDTHS } from '@shop/shared/images'
+import sharp from 'sharp'
+import { badInput } from '../../lib/app-error.js'
+
+/**
+ * Turns an uploaded or drawn image into the WebP copies the shop serves, one per width of
+ * IMAGE_WIDTHS. Re-encoding strips metadata (camera, GPS) and anything hidden in the file.
+ */
+
+export const NOT_AN_IMAGE_MESSAGE = 'The file is not an image we can read.'
+
+/** api-contract § Admin: only real images, recognised by their content, never by their name. */
+const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
+
+const WEBP_QUALITY = 80
+
+export interface EncodedImage {
+  /** The width this copy was made for; a smaller original is never enlarged to it. */
+  width: number
+  data: Buffer
+}
+
+export async function encodeImageWidths(data: Buffer): Promise<EncodedImage[]> {
+  if (data.length === 0) throw badInput(NOT_AN_IMAGE_MESSAGE)
+  const source = sharp(data, { failOn: 'error' })
+  const format = await source
+    .metadata()
+    .then((metadata) => metadata.format)
+    .catch(() => undefined)
+  if (!format || !READABLE_FORMATS.has(format)) throw badInput(NOT_AN_IMAGE_MESSAGE)
+  // Orientation lives in the metadata that is dropped, so it is applied to the pixels first.
+  const oriented = source.autoOrient()
+  try {
+    return await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await oriented
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
+      })),
+    )
+  } catch {
+    // A header that parses but pixels that do not (a truncated file) is still not an image.
+    throw badInput(NOT_AN_IMAGE_MESSAGE)
+  }
+}

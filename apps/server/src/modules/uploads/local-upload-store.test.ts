@@ -1,0 +1,104 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
+import sharp from 'sharp'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { AppError } from '../../lib/app-error.js'
+import { NOT_AN_IMAGE_MESSAGE } from './image-processing.js'
+import { createLocalUploadStore } from './local-upload-store.js'
+import type { UploadStore } from './upload-store.js'
+
+let directory: string
+let store: UploadStore
+
+beforeEach(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), 'shop-uploads-'))
+  store = createLocalUploadStore(directory)
+})
+
+afterEach(async () => {
+  await rm(directory, { recursive: true, force: true })
+})
+
+function photo(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer()
+}
+
+const fileOf = (url: string) => path.join(directory, url.replace('/uploads/', ''))
+
+test('a saved image answers the URL of its widest WebP copy, with every width beside it', async () => {
+  const url = await store.saveImage(await photo(1200, 1500))
+  expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.w800\.webp$/)
+
+  const srcSet = responsiveImageSources(url).srcSet ?? ''
+  const urls = srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '')
+  expect(urls).toHaveLength(IMAGE_WIDTHS.length)
+  for (const [index, width] of IMAGE_WIDTHS.entries()) {
+    const metadata = await sharp(await readFile(fileOf(urls[index] ?? ''))).metadata()
+    expect(metadata.format).toBe('webp')
+    expect(metadata.width).toBe(width)
+    expect(metadata.height).toBe(width * 1.25)
+  }
+})
+
+test('a small image is never enlarged', async () => {
+  const url = await store.saveImage(await photo(300, 375, 'png'))
+  for (const width of IMAGE_WIDTHS) {
+    const copy = fileOf(url.replace('.w800.', `.w${String(width)}.`))
+    expect((await sharp(await readFile(copy)).metadata()).width).toBe(300)
+  }
+})
+
+test('the same bytes keep the same name, and only finished files are left behind', async () => {
+  const bytes = await photo(900, 900)
+  const [first, second] = await Promise.all([store.saveImage(bytes), store.saveImage(bytes)])
+  expect(second).toBe(first)
+  expect(await store.saveImage(bytes)).toBe(first)
+  expect(await store.saveImage(await photo(900, 901))).not.toBe(first)
+  const files = await readdir(directory)
+  expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([])
+  expect(files).toHaveLength(2 * IMAGE_WIDTHS.length)
+})
+
+test('camera metadata is stripped and the orientation is applied to the pixels', async () => {
+  // A landscape photo whose EXIF says "rotate 90°", with a GPS-bearing comment.
+  const bytes = await sharp({
+    create: { width: 1000, height: 600, channels: 3, background: '#336699' },
+  })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { ImageDescription: 'GPS 48.85N 2.35E' } })
+    .toBuffer()
+  const url = await store.saveImage(bytes)
+  const stored = await readFile(fileOf(url))
+  const metadata = await sharp(stored).metadata()
+  expect(metadata.exif).toBeUndefined()
+  expect(metadata.orientation).toBeUndefined()
+  expect([metadata.width, metadata.height]).toEqual([600, 1000])
+  expect(stored.includes('GPS 48.85N')).toBe(false)
+})
+
+test.each([
+  ['text pretending to be a JPEG', Buffer.from('hello, not an image')],
+  [
+    'an SVG, which could carry scripts',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+  ],
+  ['an empty file', Buffer.alloc(0)],
+])('%s is refused as bad input and nothing is stored', async (_label, bytes) => {
+  const saving = store.saveImage(bytes)
+  await expect(saving).rejects.toBeInstanceOf(AppError)
+  await expect(saving).rejects.toMatchObject({ kind: 'bad_input', message: NOT_AN_IMAGE_MESSAGE })
+  expect(await readdir(directory)).toEqual([])
+})
+
+test('a truncated image is refused as bad input', async () => {
+  const bytes = await photo(800, 800)
+  await expect(store.saveImage(bytes.subarray(0, bytes.length / 2))).rejects.toMatchObject({
+    kind: 'bad_input',
+  })
+})
