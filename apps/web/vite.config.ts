@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config'
 
 /** The API server of `npm run dev -w @shop/server`; the dev server forwards API and image calls. */
 const API_ORIGIN = 'http://localhost:3000'
-const proxy = { '/api': API_ORIGIN, '/uploads': API_ORIGIN }
+const proxy = {
+  '/api': API_ORIGIN,
+  '/uploads': API_ORIGIN,
+  '/sitemap.xml': API_ORIGIN,
+  '/robots.txt': API_ORIGIN,
+}
 
 export default defineConfig(({ command, mode }) => {
   // The shop's NODE_ENV (`test`, `development`) describes the server, never the bundle: a build

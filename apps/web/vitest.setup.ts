@@ -6,3 +6,17 @@ import { afterEach } from 'vitest'
 afterEach(() => {
   cleanup()
 })
+
+// jsdom has no layout; scroll restoration and scroll-driven UI only need the call to exist.
+window.scrollTo = () => undefined
+
+/**
+ * The app calls relative URLs (`/api/products`), which a browser resolves against the page and
+ * Node's Request refuses; tests get the browser's behaviour, so msw sees absolute URLs.
+ */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init)
+  }
+}
+globalThis.Request = PageRequest

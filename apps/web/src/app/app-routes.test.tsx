@@ -1,14 +1,21 @@
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import { routes } from './app-routes'
+import { screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { emptyCartHandler } from '../testing/msw-handlers'
+import { renderApp } from '../testing/render-with-providers'
+import { setupTestServer } from '../testing/msw-server'
 
-describe('routes', () => {
-  it('answers an unknown address with a not-found page that links home', () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/no-such-page'] })
-    render(<RouterProvider router={router} />)
+setupTestServer(emptyCartHandler)
 
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
-  })
+test('an unknown address shows a not-found page that links home', async () => {
+  renderApp('/no-such-page')
+
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+})
+
+test('a page of a later feature says what comes instead of answering not found', async () => {
+  renderApp('/admin/products')
+
+  expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument()
 })

@@ -1,9 +1,84 @@
 import type { RouteObject } from 'react-router'
-import { ComingSoonPage } from '../features/home/coming-soon-page'
+import { SiteLayout, SiteLayoutLoading } from './layout/site-layout'
+import { ComingSoonRoute } from './routes/coming-soon-route'
 import { NotFoundRoute } from './routes/not-found-route'
+import { RouteError } from './routes/route-error'
 
-/** Every page of the app; the browser router uses them in app.tsx, tests in a memory router. */
+/**
+ * Every page of shop-spec §2. Each page is its own chunk, loaded when first visited; pages of
+ * features still to come say so instead of answering 404.
+ */
 export const routes: RouteObject[] = [
-  { path: '/', element: <ComingSoonPage /> },
-  { path: '*', element: <NotFoundRoute /> },
+  {
+    path: '/',
+    Component: SiteLayout,
+    HydrateFallback: SiteLayoutLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })),
+      },
+      {
+        path: 'about',
+        lazy: () => import('./routes/about-route').then((m) => ({ Component: m.AboutRoute })),
+      },
+      {
+        path: 'contact',
+        lazy: () => import('./routes/contact-route').then((m) => ({ Component: m.ContactRoute })),
+      },
+      {
+        path: 'collections/:collection',
+        lazy: () =>
+          import('./routes/collection-route').then((m) => ({ Component: m.CollectionRoute })),
+      },
+      {
+        path: 'product/:id',
+        lazy: () => import('./routes/product-route').then((m) => ({ Component: m.ProductRoute })),
+      },
+      {
+        path: 'login',
+        lazy: () => import('./routes/login-route').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: 'register',
+        lazy: () => import('./routes/register-route').then((m) => ({ Component: m.RegisterRoute })),
+      },
+      {
+        path: 'profile',
+        lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
+      },
+      {
+        path: 'checkout',
+        lazy: () => import('./routes/checkout-route').then((m) => ({ Component: m.CheckoutRoute })),
+      },
+      {
+        path: 'order-confirmation',
+        lazy: () =>
+          import('./routes/order-confirmation-route').then((m) => ({
+            Component: m.OrderConfirmationRoute,
+          })),
+      },
+      {
+        path: 'order/:id',
+        lazy: () =>
+          import('./routes/order-details-route').then((m) => ({ Component: m.OrderDetailsRoute })),
+      },
+      {
+        path: 'my-orders',
+        lazy: () =>
+          import('./routes/my-orders-route').then((m) => ({ Component: m.MyOrdersRoute })),
+      },
+      {
+        path: 'admin/*',
+        element: (
+          <ComingSoonRoute
+            title="Admin"
+            description="The back office for admins opens here soon."
+          />
+        ),
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
 ]

@@ -1,9 +1,26 @@
+import { useState } from 'react'
+import { Provider } from 'react-redux'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { paths } from '../config/paths'
 import { routes } from './app-routes'
+import { endUnusableSession } from './end-unusable-session'
+import { makeStore } from './store'
 
-const router = createBrowserRouter(routes)
+function createApp() {
+  // shop-spec §8: a rejected session goes to /login (the router exists by the first request).
+  const store = makeStore({ onSessionRejected: () => void router.navigate(paths.login()) })
+  // Before the router reads the address: an ended session may send the shopper home.
+  endUnusableSession(store)
+  const router = createBrowserRouter(routes)
+  return { router, store }
+}
 
 export function App() {
-  return <RouterProvider router={router} />
+  const [{ router, store }] = useState(createApp)
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  )
 }

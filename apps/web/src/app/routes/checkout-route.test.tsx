@@ -1,0 +1,248 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { RouteObject } from 'react-router'
+import { expect, test } from 'vitest'
+import { customer, signedInAuthState } from '../../features/auth/session.fixture'
+import type { CartState } from '../../features/cart/cart-slice'
+import { makeOrder } from '../../features/orders/order.fixture'
+import { emptyCartHandler } from '../../testing/msw-handlers'
+import { setupTestServer } from '../../testing/msw-server'
+import { renderApp } from '../../testing/render-with-providers'
+import { CheckoutRoute } from './checkout-route'
+
+const US_OPTIONS = [
+  { id: 'standard', label: 'Standard Shipping', cost: 5.99, estimated_days: 5 },
+  { id: 'express', label: 'Express Shipping', cost: 14.99, estimated_days: 2 },
+]
+
+const server = setupTestServer(
+  emptyCartHandler,
+  http.post('/api/shipping/rates', () => HttpResponse.json({ options: US_OPTIONS })),
+  http.get('/api/shipping/zip/:zip', ({ params }) =>
+    params.zip === '10001'
+      ? HttpResponse.json({ city: 'New York', state: 'NY', country: 'United States' })
+      : HttpResponse.json({ message: 'ZIP code not found.' }, { status: 404 }),
+  ),
+  http.get('/api/checkout/payment-config', () =>
+    HttpResponse.json({ provider: 'demo', clientId: null, currency: 'USD' }),
+  ),
+)
+
+const routes: RouteObject[] = [
+  { path: '/checkout', Component: CheckoutRoute },
+  { path: '/login', element: <h1>Login page</h1> },
+  { path: '/order-confirmation', element: <h1>Confirmation page</h1> },
+  { path: '*', element: <h1>Elsewhere</h1> },
+]
+
+const cart: CartState = {
+  cart: {
+    products: [
+      {
+        productId: '65b6bd83-c661-4a15-99f0-2677d19e87e0',
+        name: 'Skate Cargo Pants',
+        image: '/uploads/pants.webp',
+        price: 79,
+        quantity: 1,
+        size: 'M',
+        color: 'Olive',
+      },
+    ],
+    totalPrice: 79,
+  },
+}
+
+const renderCheckout = () =>
+  renderApp('/checkout', { routes, preloadedState: { auth: signedInAuthState(), cart } })
+
+const checkoutForm = () => screen.findByRole('form', { name: 'Checkout' })
+
+async function fillAddress(user: ReturnType<typeof renderCheckout>['user']) {
+  const form = await checkoutForm()
+  await user.type(within(form).getByLabelText('First name'), 'Maya')
+  await user.type(within(form).getByLabelText('Last name'), 'Lindqvist')
+  await user.type(within(form).getByLabelText('Address'), '350 5th Ave')
+  await user.type(within(form).getByLabelText('City'), 'New York')
+  await user.type(within(form).getByLabelText('State'), 'NY')
+  await user.type(within(form).getByLabelText('Postal code'), '10002')
+  await user.type(within(form).getByLabelText('Phone'), '212 555 0100')
+  return form
+}
+
+test('a guest is sent to log in first, with checkout as the way back', async () => {
+  const { router } = renderApp('/checkout', { routes, preloadedState: { cart } })
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument()
+  expect(router.state.location.pathname + router.state.location.search).toBe(
+    '/login?redirect=checkout',
+  )
+})
+
+test('an empty cart says so and leads back to the shop', async () => {
+  renderApp('/checkout', { routes, preloadedState: { auth: signedInAuthState() } })
+  expect(await screen.findByText('Your cart is empty')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+    'href',
+    '/collections/all',
+  )
+})
+
+test('the contact email is the account’s and cannot be edited', async () => {
+  renderCheckout()
+  const email = within(await checkoutForm()).getByLabelText('Email')
+  expect(email).toHaveValue(customer.email)
+  expect(email).toHaveAttribute('readonly')
+})
+
+test('continuing with nothing filled names every missing field and asks for a shipping option', async () => {
+  const { user } = renderCheckout()
+  const form = await checkoutForm()
+  await within(form).findByRole('radio', { name: /Standard Shipping/ })
+  await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }))
+
+  for (const message of [
+    'First name is required.',
+    'Last name is required.',
+    'Address is required.',
+    'City is required.',
+    'State is required.',
+    'Postal code is required.',
+    'Phone is required.',
+  ]) {
+    expect(within(form).getByText(message)).toBeInTheDocument()
+  }
+  expect(within(form).getByLabelText('First name')).toHaveAccessibleDescription(
+    'First name is required.',
+  )
+  expect(within(form).getByText('Please select a shipping option.')).toBeInTheDocument()
+})
+
+test('a shipping option is listed with its cost and days, and picking one adds it to the total', async () => {
+  const { user } = renderCheckout()
+  const form = await checkoutForm()
+  const express = await within(form).findByRole('radio', { name: /Express Shipping/ })
+  expect(express.closest('label')).toHaveTextContent('Estimated 2 business days')
+  expect(express.closest('label')).toHaveTextContent('$14.99')
+
+  await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }))
+  expect(within(form).getByText('Please select a shipping option.')).toBeInTheDocument()
+  await user.click(express)
+  expect(within(form).queryByText('Please select a shipping option.')).not.toBeInTheDocument()
+  expect(screen.getByTestId('checkout-total')).toHaveTextContent('$93.99')
+})
+
+test('a US ZIP code fills an empty city and state, but never replaces what the shopper typed', async () => {
+  const { user } = renderCheckout()
+  const form = await checkoutForm()
+  await user.type(within(form).getByLabelText('Postal code'), '10001')
+  expect(await within(form).findByDisplayValue('New York')).toBe(
+    within(form).getByLabelText('City'),
+  )
+  expect(within(form).getByLabelText('State')).toHaveValue('NY')
+
+  await user.clear(within(form).getByLabelText('Postal code'))
+  await user.clear(within(form).getByLabelText('State'))
+  await user.clear(within(form).getByLabelText('City'))
+  await user.type(within(form).getByLabelText('City'), 'Manhattan')
+  await user.type(within(form).getByLabelText('Postal code'), '10001')
+  // The state was empty again, so the second lookup fills it; the typed city stays.
+  expect(await within(form).findByDisplayValue('NY')).toBe(within(form).getByLabelText('State'))
+  expect(within(form).getByLabelText('City')).toHaveValue('Manhattan')
+})
+
+test('when prices changed, the summary shows the server’s figures and says why', async () => {
+  server.use(
+    http.post('/api/checkout', () =>
+      HttpResponse.json(
+        {
+          message:
+            'Prices or shipping have changed since you last looked. Please review the new total.',
+          checkoutItems: [
+            {
+              productId: '65b6bd83-c661-4a15-99f0-2677d19e87e0',
+              name: 'Skate Cargo Pants',
+              image: '/uploads/pants.webp',
+              price: 89,
+              size: 'M',
+              color: 'Olive',
+              quantity: 1,
+            },
+          ],
+          shippingOption: US_OPTIONS[0],
+          subtotal: 89,
+          shippingCost: 5.99,
+          totalPrice: 94.99,
+        },
+        { status: 409 },
+      ),
+    ),
+  )
+  const { user } = renderCheckout()
+  const form = await fillAddress(user)
+  await user.click(await within(form).findByRole('radio', { name: /Standard Shipping/ }))
+  expect(screen.getByTestId('checkout-total')).toHaveTextContent('$84.99')
+
+  await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }))
+
+  expect(
+    await screen.findByText(
+      'Prices or shipping have changed since you last looked. Please review the new total.',
+    ),
+  ).toBeInTheDocument()
+  expect(screen.getByTestId('checkout-total')).toHaveTextContent('$94.99')
+  expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('$89.00')
+})
+
+test('the demo payment places the order, empties the cart and shows the confirmation', async () => {
+  const checkout = { _id: 'chk-1' }
+  let sentTotal: unknown = null
+  server.use(
+    http.post('/api/checkout', async ({ request }) => {
+      sentTotal = ((await request.json()) as { totalPrice: number }).totalPrice
+      return HttpResponse.json(checkout, { status: 201 })
+    }),
+    http.post('/api/checkout/chk-1/payment', () =>
+      HttpResponse.json({ provider: 'demo', orderId: 'DEMO-1' }),
+    ),
+    http.put('/api/checkout/chk-1/pay', () => HttpResponse.json(checkout)),
+    http.post('/api/checkout/chk-1/finalize', () =>
+      HttpResponse.json(makeOrder(), { status: 201 }),
+    ),
+  )
+  const { user, store } = renderCheckout()
+  const form = await fillAddress(user)
+  await user.click(await within(form).findByRole('radio', { name: /Express Shipping/ }))
+  await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }))
+
+  expect(await screen.findByText('Demo payment — no money is taken')).toBeInTheDocument()
+  expect(sentTotal).toBe(93.99)
+  await user.click(screen.getByRole('button', { name: 'Pay with demo payment' }))
+
+  expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument()
+  expect(store.getState().cart.cart.products).toEqual([])
+  expect(store.getState().checkout.placedOrder?._id).toBe(makeOrder()._id)
+})
+
+test('a refused payment says Payment failed. Try again. with the server’s reason', async () => {
+  server.use(
+    http.post('/api/checkout', () => HttpResponse.json({ _id: 'chk-2' }, { status: 201 })),
+    http.post('/api/checkout/chk-2/payment', () =>
+      HttpResponse.json({ provider: 'demo', orderId: 'DEMO-2' }),
+    ),
+    http.put('/api/checkout/chk-2/pay', () =>
+      HttpResponse.json(
+        { message: 'Sorry, Skate Cargo Pants (M / Olive) is sold out.' },
+        { status: 409 },
+      ),
+    ),
+  )
+  const { user } = renderCheckout()
+  const form = await fillAddress(user)
+  await user.click(await within(form).findByRole('radio', { name: /Standard Shipping/ }))
+  await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }))
+  await user.click(await screen.findByRole('button', { name: 'Pay with demo payment' }))
+
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Payment failed. Try again.')
+  expect(alert).toHaveTextContent('Sorry, Skate Cargo Pants (M / Olive) is sold out.')
+  expect(screen.getByRole('button', { name: 'Pay with demo payment' })).toBeEnabled()
+})

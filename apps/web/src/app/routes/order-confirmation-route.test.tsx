@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react'
+import type { RouteObject } from 'react-router'
+import { expect, test } from 'vitest'
+import { signedInAuthState } from '../../features/auth/session.fixture'
+import { makeOrder } from '../../features/orders/order.fixture'
+import { emptyCartHandler } from '../../testing/msw-handlers'
+import { setupTestServer } from '../../testing/msw-server'
+import { renderApp } from '../../testing/render-with-providers'
+import { OrderConfirmationRoute } from './order-confirmation-route'
+
+setupTestServer(emptyCartHandler)
+
+const routes: RouteObject[] = [
+  { path: '/order-confirmation', Component: OrderConfirmationRoute },
+  { path: '/my-orders', element: <h1>My Orders page</h1> },
+  { path: '*', element: <h1>Elsewhere</h1> },
+]
+
+const cartLine = {
+  productId: 'p1',
+  name: 'Skate Cargo Pants',
+  image: '/uploads/pants.webp',
+  price: 79,
+  quantity: 2,
+  size: 'M',
+  color: 'Olive',
+}
+
+test('the confirmation thanks the shopper and shows the short id, order date and delivery ten days later', async () => {
+  const order = makeOrder({ createdAt: '2026-03-25T12:00:00.000Z' })
+  renderApp('/order-confirmation', {
+    routes,
+    preloadedState: { auth: signedInAuthState(), checkout: { placedOrder: order } },
+  })
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Order!' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Order ID: #6ec0dcad' })).toBeInTheDocument()
+  expect(screen.getByText('Order date: Mar 25, 2026')).toBeInTheDocument()
+  expect(screen.getByText('Estimated delivery: Apr 4, 2026')).toBeInTheDocument()
+  expect(screen.getByText('Skate Cargo Pants')).toBeInTheDocument()
+  expect(screen.getByText('PayPal')).toBeInTheDocument()
+  expect(screen.getByText(/350 5th Ave/)).toBeInTheDocument()
+})
+
+test('the confirmation empties the cart and the stored cart', async () => {
+  localStorage.setItem('cart', JSON.stringify({ products: [cartLine], totalPrice: 158 }))
+  const { store } = renderApp('/order-confirmation', {
+    routes,
+    preloadedState: {
+      auth: signedInAuthState(),
+      cart: { cart: { products: [cartLine], totalPrice: 158 } },
+      checkout: { placedOrder: makeOrder() },
+    },
+  })
+
+  await screen.findByRole('heading', { name: 'Thank You for Your Order!' })
+  expect(store.getState().cart.cart.products).toEqual([])
+  expect(localStorage.getItem('cart')).toBeNull()
+})
+
+test('without an order just placed, the confirmation sends the shopper to My Orders', async () => {
+  const { router } = renderApp('/order-confirmation', {
+    routes,
+    preloadedState: { auth: signedInAuthState() },
+  })
+
+  expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/my-orders')
+})

@@ -1,0 +1,114 @@
+import { CheckCircle2 } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, Navigate } from 'react-router'
+import { PageMeta } from '../../components/page-meta'
+import { paths } from '../../config/paths'
+import { cartCleared } from '../../features/cart/cart-slice'
+import { selectPlacedOrder } from '../../features/checkout/checkout-slice'
+import { CheckoutItemList } from '../../features/checkout/components/checkout-item-list'
+import { estimatedDeliveryDate, formatDate, shortOrderId } from '../../features/orders/order-format'
+import { formatMoney } from '../../lib/format-money'
+import { useAppDispatch, useAppSelector } from '../hooks'
+
+const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8'
+
+/**
+ * shop-spec §2 Order confirmation: the order just placed, its estimated delivery, items, payment
+ * and address. It empties the cart and the stored cart (§4); with no order in memory (a reload,
+ * a bookmark) it goes to My Orders.
+ */
+export function OrderConfirmationRoute() {
+  const dispatch = useAppDispatch()
+  const order = useAppSelector(selectPlacedOrder)
+
+  useEffect(() => {
+    if (order) dispatch(cartCleared())
+  }, [dispatch, order])
+
+  if (!order) return <Navigate to={paths.myOrders} replace />
+
+  const address = order.shippingAddress
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:py-16">
+      <PageMeta title="Order confirmation" description="Thank you for your order." />
+      <div className="text-center">
+        <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Thank You for Your Order!
+        </h1>
+        <p className="mt-3 text-stone-600">
+          We’ve received your order and will let you know when it ships.
+        </p>
+      </div>
+
+      <section aria-labelledby="order-heading" className={`mt-10 ${cardClass}`}>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 id="order-heading" className="text-lg font-bold tracking-tight">
+              Order ID: #{shortOrderId(order._id)}
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">Order date: {formatDate(order.createdAt)}</p>
+          </div>
+          <p className="text-sm font-semibold text-green-800">
+            Estimated delivery: {formatDate(estimatedDeliveryDate(order.createdAt))}
+          </p>
+        </div>
+
+        <div className="mt-8">
+          <CheckoutItemList items={order.orderItems.map((item) => ({ ...item, key: item._id }))} />
+        </div>
+
+        <dl className="mt-6 space-y-2 border-t border-stone-200 pt-6 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-700">Subtotal</dt>
+            <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-700">Shipping ({order.shippingOption.label})</dt>
+            <dd className="tabular-nums">
+              {order.shippingCost === 0 ? 'Free' : formatMoney(order.shippingCost)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-base font-bold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatMoney(order.totalPrice)}</dd>
+          </div>
+        </dl>
+
+        <div className="mt-8 grid gap-6 border-t border-stone-200 pt-6 sm:grid-cols-2">
+          <div>
+            <h3 className="text-sm font-bold tracking-wide uppercase">Payment</h3>
+            <p className="mt-2 text-sm text-stone-700">{order.paymentMethod}</p>
+          </div>
+          <div>
+            <h3 className="text-sm font-bold tracking-wide uppercase">Delivery</h3>
+            <address className="mt-2 text-sm text-stone-700 not-italic">
+              {address.firstName} {address.lastName}
+              <br />
+              {address.address}
+              <br />
+              {address.city}, {address.state} {address.postalCode}
+              <br />
+              {address.country}
+            </address>
+          </div>
+        </div>
+      </section>
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link
+          to={paths.order(order._id)}
+          className="inline-flex h-12 items-center justify-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          View order details
+        </Link>
+        <Link
+          to={paths.shop}
+          className="inline-flex h-12 items-center justify-center rounded-full border border-stone-300 bg-white px-6 text-sm font-semibold text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link, Navigate, useParams } from 'react-router'
+import { PageMeta } from '../../components/page-meta'
+import { paths } from '../../config/paths'
+import { selectUser } from '../../features/auth/auth-slice'
+import { OrderDetails } from '../../features/orders/components/order-details'
+import { useAppSelector } from '../hooks'
+
+/** shop-spec §2 Order details: one of the customer's orders, read from the route. */
+export function OrderDetailsRoute() {
+  const { id = '' } = useParams()
+  const user = useAppSelector(selectUser)
+  if (!user) return <Navigate to={paths.login()} replace />
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-16">
+      <PageMeta title="Order details" description="The items, payment and delivery of an order." />
+      <Link
+        to={paths.myOrders}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to My Orders
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Order Details</h1>
+      <div className="mt-8">
+        <OrderDetails id={id} />
+      </div>
+    </div>
+  )
+}

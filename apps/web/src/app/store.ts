@@ -1,0 +1,52 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { setupListeners } from '@reduxjs/toolkit/query'
+import { authSlice, AUTH_STORAGE_KEYS } from '../features/auth/auth-slice'
+import { cartSlice, CART_STORAGE_KEY } from '../features/cart/cart-slice'
+import { checkoutSlice } from '../features/checkout/checkout-slice'
+import { uiSlice } from '../features/ui/ui-slice'
+import { api, sessionRejected } from '../lib/api'
+import { writeStored } from '../lib/browser-storage'
+
+/**
+ * Client state: the session (auth), the cart, the order just placed (checkout) and the drawers. Server data (products, orders,
+ * admin lists) lives in the RTK Query cache of `lib/api.ts` (docs/decisions/005).
+ */
+const rootReducer = combineSlices(api, authSlice, cartSlice, checkoutSlice, uiSlice)
+export type RootState = ReturnType<typeof rootReducer>
+
+export interface MakeStoreOptions {
+  preloadedState?: Partial<RootState>
+  /** Where the app goes when the server rejects the session's token. */
+  onSessionRejected?: () => void
+}
+
+export function makeStore({ preloadedState, onSessionRejected }: MakeStoreOptions = {}) {
+  const persistence = createListenerMiddleware<RootState>()
+  // Keeps the keys of shop-spec §3 in localStorage in step with the state, whatever changed it.
+  persistence.startListening({
+    predicate: (_action, current, previous) =>
+      current.auth !== previous.auth || current.cart !== previous.cart,
+    effect: (_action, listenerApi) => {
+      const { auth, cart } = listenerApi.getState()
+      writeStored(AUTH_STORAGE_KEYS.user, auth.user)
+      writeStored(AUTH_STORAGE_KEYS.token, auth.token)
+      writeStored(AUTH_STORAGE_KEYS.guestId, auth.guestId)
+      writeStored(CART_STORAGE_KEY, cart.cart.products.length > 0 ? cart.cart : null)
+    },
+  })
+
+  if (onSessionRejected) {
+    persistence.startListening({ actionCreator: sessionRejected, effect: onSessionRejected })
+  }
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(persistence.middleware).concat(api.middleware),
+  })
+  setupListeners(store.dispatch)
+  return store
+}
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']

@@ -1,0 +1,20 @@
+/** Every address of the app in one place (shop-spec §2), so links never drift from routes. */
+export const paths = {
+  home: '/',
+  login: (redirect?: string) =>
+    redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  register: (redirect?: string) =>
+    redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register',
+  profile: '/profile',
+  about: '/about',
+  contact: '/contact',
+  shop: '/collections/all',
+  search: (term: string) => `/collections/all?search=${encodeURIComponent(term)}`,
+  collection: (slug: string) => `/collections/${encodeURIComponent(slug)}`,
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation',
+  order: (id: string) => `/order/${encodeURIComponent(id)}`,
+  myOrders: '/my-orders',
+  admin: '/admin',
+} as const

@@ -1,0 +1,127 @@
+import { LOGIN_FAILED_MESSAGE, LOGIN_REQUIRED_MESSAGE, type AuthResponse } from '@shop/shared/users'
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
+import { useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { Link } from 'react-router'
+import { useAppDispatch } from '../../../app/hooks'
+import { paths } from '../../../config/paths'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { useLoginMutation } from '../auth-api'
+import { signedIn, type SessionUser } from '../auth-slice'
+import { PasswordField } from './password-field'
+import { SubmitButton } from './submit-button'
+import { TextField } from './text-field'
+
+/** shop-spec §8 Login: any failure other than a wrong email or password. */
+export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
+
+function getStatus(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined
+}
+
+/**
+ * shop-spec §8: a 401 is a wrong email or password, anything else the generic text. A 429 is the
+ * one exception: it shows the server's message, which says how long the account is locked,
+ * because "Please try again" would send the shopper straight back into the lock.
+ */
+function describeLoginFailure(error: unknown): string {
+  const status = getStatus(error)
+  if (status === 401) return LOGIN_FAILED_MESSAGE
+  if (status === 429) return getErrorMessage(error, LOGIN_ERROR_MESSAGE)
+  return LOGIN_ERROR_MESSAGE
+}
+
+interface LoginFormProps {
+  /** The `redirect` query, carried to the register link (shop-spec §2). */
+  redirect: string | null
+  /** Runs once the session is stored: the route merges the guest cart and moves on. */
+  onSignedIn: (user: SessionUser) => Promise<void>
+}
+
+/** shop-spec §2, §5 Login: email and password, both required, then the stored session. */
+export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
+  const dispatch = useAppDispatch()
+  const [login] = useLoginMutation()
+  const [fields, setFields] = useState({ email: '', password: '' })
+  const [error, setError] = useState<string | null>(null)
+  // Local rather than the mutation's flag: it also covers the cart merge, and a failure always
+  // clears it (the spec's defect left its loading flag set after a failed registration).
+  const [isSubmitting, setIsSubmitting] = useState(false)
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target
+    setFields((current) => ({ ...current, [name]: value }))
+  }
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isSubmitting) return
+    const email = fields.email.trim()
+    if (email === '' || fields.password === '') {
+      setError(LOGIN_REQUIRED_MESSAGE)
+      return
+    }
+    setError(null)
+    setIsSubmitting(true)
+    let session: AuthResponse
+    try {
+      session = await login({ email, password: fields.password }).unwrap()
+      dispatch(signedIn(session))
+    } catch (failure) {
+      setError(describeLoginFailure(failure))
+      setIsSubmitting(false)
+      return
+    }
+    try {
+      await onSignedIn(session.user)
+    } finally {
+      setIsSubmitting(false)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="Log in"
+      noValidate
+      className="space-y-5"
+    >
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        value={fields.email}
+        onChange={change}
+      />
+      <PasswordField
+        name="password"
+        autoComplete="current-password"
+        maxLength={MAX_PASSWORD_LENGTH}
+        value={fields.password}
+        onChange={change}
+      />
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {error}
+        </p>
+      ) : null}
+      <SubmitButton isPending={isSubmitting} pendingLabel="Logging in...">
+        Log In
+      </SubmitButton>
+      <p className="text-center text-sm text-stone-600">
+        Don&apos;t have an account?{' '}
+        <Link
+          to={paths.register(redirect ?? undefined)}
+          className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Register
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import { Eye, EyeOff } from 'lucide-react'
+import { useId, useState, type InputHTMLAttributes } from 'react'
+import { fieldClassName } from './field-styles'
+
+interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'type'
+> {
+  label?: string
+  /** Ids of texts that describe the field (the strength meter and its checklist). */
+  describedBy?: string
+}
+
+/** A password input with a button that shows what was typed, which helps on phone keyboards. */
+export function PasswordField({ label = 'Password', describedBy, ...input }: PasswordFieldProps) {
+  const id = useId()
+  const [isShown, setIsShown] = useState(false)
+  const Icon = isShown ? EyeOff : Eye
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative mt-1.5">
+        <input
+          id={id}
+          type={isShown ? 'text' : 'password'}
+          aria-describedby={describedBy}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={`${fieldClassName(false)} pr-12`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            setIsShown((shown) => !shown)
+          }}
+          aria-label={isShown ? 'Hide password' : 'Show password'}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-stone-500 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  )
+}

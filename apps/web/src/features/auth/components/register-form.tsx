@@ -1,0 +1,156 @@
+import { INVALID_EMAIL_MESSAGE, emailSchema } from '@shop/shared/contact'
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
+import { PASSWORD_RULES, userNameSchema, type AuthResponse } from '@shop/shared/users'
+import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { Link } from 'react-router'
+import { useAppDispatch } from '../../../app/hooks'
+import { paths } from '../../../config/paths'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { useRegisterMutation } from '../auth-api'
+import { signedIn, type SessionUser } from '../auth-slice'
+import { PasswordField } from './password-field'
+import { PasswordStrength } from './password-strength'
+import { SubmitButton } from './submit-button'
+import { TextField } from './text-field'
+
+/** Shown when a sign-up fails without a message from the server (a lost connection, say). */
+export const REGISTER_ERROR_MESSAGE = 'Registration failed. Please try again.'
+
+type RegisterFields = Record<'name' | 'email' | 'password', string>
+
+interface RegisterFormProps {
+  /** The `redirect` query, carried to the login link (shop-spec §2). */
+  redirect: string | null
+  /** Runs once the session is stored: the route merges the guest cart and moves on. */
+  onSignedIn: (user: SessionUser) => Promise<void>
+}
+
+/**
+ * shop-spec §2, §4, §5 Register: name, email and password with the strength bar. Fields are
+ * checked once the shopper leaves them, and Sign Up stays disabled until the email is valid and
+ * every password rule holds.
+ */
+export function RegisterForm({ redirect, onSignedIn }: RegisterFormProps) {
+  const dispatch = useAppDispatch()
+  const requirementsId = useId()
+  const [register] = useRegisterMutation()
+  const [fields, setFields] = useState<RegisterFields>({ name: '', email: '', password: '' })
+  const [left, setLeft] = useState({ name: false, email: false })
+  const [error, setError] = useState<string | null>(null)
+  // Local rather than the mutation's flag: it also covers the cart merge, and a failure always
+  // clears it (the spec's defect left its loading flag set after a failed registration).
+  const [isSubmitting, setIsSubmitting] = useState(false)
+
+  const nameCheck = userNameSchema.safeParse(fields.name)
+  const isEmailValid = emailSchema.safeParse(fields.email).success
+  const isPasswordValid = PASSWORD_RULES.every((rule) => rule.isMet(fields.password))
+  const nameError = left.name && !nameCheck.success ? nameCheck.error.issues[0]?.message : null
+  const emailError = left.email && !isEmailValid ? INVALID_EMAIL_MESSAGE : null
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target
+    setFields((current) => ({ ...current, [name]: value }))
+  }
+  const leave = (field: keyof typeof left) => () => {
+    setLeft((current) => ({ ...current, [field]: true }))
+  }
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isSubmitting || !isEmailValid || !isPasswordValid) return
+    // Every attempt counts toward the server's sign-up limit, so a missing name is caught here.
+    if (!nameCheck.success) {
+      setLeft((current) => ({ ...current, name: true }))
+      return
+    }
+    setError(null)
+    setIsSubmitting(true)
+    let session: AuthResponse
+    try {
+      session = await register({
+        name: nameCheck.data,
+        email: fields.email.trim(),
+        password: fields.password,
+      }).unwrap()
+      dispatch(signedIn(session))
+    } catch (failure) {
+      // shop-spec §8: register failures show the server's message (a taken email, a limit).
+      setError(getErrorMessage(failure, REGISTER_ERROR_MESSAGE))
+      setIsSubmitting(false)
+      return
+    }
+    try {
+      await onSignedIn(session.user)
+    } finally {
+      setIsSubmitting(false)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="Sign up"
+      noValidate
+      className="space-y-5"
+    >
+      <TextField
+        label="Name"
+        name="name"
+        type="text"
+        autoComplete="name"
+        maxLength={MAX_NAME_LENGTH}
+        value={fields.name}
+        onChange={change}
+        onBlur={leave('name')}
+        error={nameError}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={MAX_EMAIL_LENGTH}
+        value={fields.email}
+        onChange={change}
+        onBlur={leave('email')}
+        error={emailError}
+      />
+      <div>
+        <PasswordField
+          name="password"
+          autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          value={fields.password}
+          onChange={change}
+          describedBy={requirementsId}
+        />
+        <PasswordStrength password={fields.password} id={requirementsId} />
+      </div>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {error}
+        </p>
+      ) : null}
+      <SubmitButton
+        isPending={isSubmitting}
+        isDisabled={!isEmailValid || !isPasswordValid}
+        pendingLabel="Signing up..."
+      >
+        Sign Up
+      </SubmitButton>
+      <p className="text-center text-sm text-stone-600">
+        Already have an account?{' '}
+        <Link
+          to={paths.login(redirect ?? undefined)}
+          className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Log in
+        </Link>
+      </p>
+    </form>
+  )
+}

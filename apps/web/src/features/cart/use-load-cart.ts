@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { selectGuestId, selectUser } from '../auth/auth-slice'
+import { cartApi } from './cart-api'
+
+/**
+ * Reads the server's cart once when the shop starts, for whoever the browser remembers (the
+ * guest id, or the token's user), so the badge and the drawer show what the server holds: a
+ * price that changed, a line whose product is gone, what another device added.
+ *
+ * Once only: later identity changes bring their own cart (login merges or reads it, logout and a
+ * rejected session empty it), and a second read racing the merge could answer the older cart.
+ * A failed read is silent and the cart stored in the browser stays: the next cart action shows
+ * the server's message, and a 401 ends the session through lib/api.ts.
+ */
+export function useLoadCart(): void {
+  const dispatch = useAppDispatch()
+  const guestId = useAppSelector(selectGuestId)
+  const userId = useAppSelector(selectUser)?._id ?? null
+  const hasLoaded = useRef(false)
+
+  useEffect(() => {
+    if (hasLoaded.current) return
+    hasLoaded.current = true
+    // No subscription: the answer replaces the stored cart (cart-api.ts) and nothing refetches it.
+    void dispatch(cartApi.endpoints.getCart.initiate({ guestId, userId }, { subscribe: false }))
+  }, [guestId, userId, dispatch])
+}

@@ -1,0 +1,56 @@
+import { swatchFor } from '@shop/shared/colors'
+import { Check } from 'lucide-react'
+import { includesValue } from '../product-filters'
+
+interface ColorFilterSwatchesProps {
+  colors: readonly string[]
+  selected: readonly string[]
+  onToggle: (color: string) => void
+}
+
+/** Relative luminance of a `#rrggbb` colour (WCAG), to pick a check mark that shows on it. */
+function isLightSwatch(hex: string): boolean {
+  const channels = [1, 3, 5].map((start) => {
+    const value = parseInt(hex.slice(start, start + 2), 16) / 255
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+  })
+  const [red = 0, green = 0, blue = 0] = channels
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.4
+}
+
+/** Colour filter: round swatches that toggle, named for screen readers and on hover. */
+export function ColorFilterSwatches({ colors, selected, onToggle }: ColorFilterSwatchesProps) {
+  return (
+    <ul className="flex flex-wrap gap-2.5">
+      {colors.map((color) => {
+        const swatch = swatchFor(color)
+        const isSelected = includesValue(selected, color)
+        return (
+          <li key={color}>
+            <button
+              type="button"
+              aria-pressed={isSelected}
+              aria-label={color}
+              title={color}
+              onClick={() => {
+                onToggle(color)
+              }}
+              style={{ backgroundColor: swatch }}
+              className={`grid size-8 place-items-center rounded-full border border-black/15 transition-shadow hover:ring-2 hover:ring-stone-300 hover:ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 ${
+                isSelected ? 'ring-2 ring-ink ring-offset-2 hover:ring-ink' : ''
+              }`}
+            >
+              {isSelected ? (
+                <Check
+                  aria-hidden="true"
+                  strokeWidth={3}
+                  className={`size-4 ${isLightSwatch(swatch) ? 'text-ink' : 'text-white'}`}
+                />
+              ) : null}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,72 @@
+import type { ProductImage as ProductImageData } from '@shop/shared/catalog'
+import { useState } from 'react'
+import { ProductImage } from '../../../components/ui/product-image'
+
+interface ImageGalleryProps {
+  images: readonly ProductImageData[]
+  /** The alt text of an image whose altText is empty. */
+  productName: string
+  /** The main image is the page's largest content: eager and high priority on a product page. */
+  isPriority?: boolean
+}
+
+/** How wide the main image shows: half the page (less the thumbnails) on desktop, full on phones. */
+const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw'
+const THUMBNAIL_SIZES = '80px'
+
+/**
+ * shop-spec §2: the main image and a thumbnail per image; a click on a thumbnail shows it. The
+ * first image is shown first. Thumbnails sit left of the main image on desktop and below on phones.
+ */
+export function ImageGallery({ images, productName, isPriority = false }: ImageGalleryProps) {
+  const [selectedIndex, setSelectedIndex] = useState(0)
+  const selected = images[selectedIndex] ?? images[0]
+
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start lg:gap-4">
+      <div className="min-w-0 flex-1 overflow-hidden rounded-xl bg-stone-100">
+        {selected ? (
+          <ProductImage
+            // A new element per image: the old picture never lingers while the next one loads.
+            key={selected.url}
+            url={selected.url}
+            alt={selected.altText || productName}
+            sizes={MAIN_IMAGE_SIZES}
+            isPriority={isPriority}
+          />
+        ) : (
+          <div className="aspect-[4/5] w-full" role="img" aria-label={productName} />
+        )}
+      </div>
+
+      {images.length > 1 ? (
+        <ul
+          aria-label="Product images"
+          className="flex gap-3 overflow-x-auto p-1 lg:w-20 lg:shrink-0 lg:flex-col lg:overflow-visible lg:p-0"
+        >
+          {images.map((image, index) => {
+            const isSelected = index === selectedIndex
+            return (
+              <li key={`${image.url}-${String(index)}`} className="w-16 shrink-0 lg:w-full">
+                <button
+                  type="button"
+                  aria-label={image.altText || `${productName}, image ${String(index + 1)}`}
+                  aria-pressed={isSelected}
+                  onClick={() => {
+                    setSelectedIndex(index)
+                  }}
+                  className={`block w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-paper transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                    isSelected ? 'ring-2 ring-ink' : 'opacity-70 hover:opacity-100'
+                  }`}
+                >
+                  {/* The button carries the name; the picture itself is the main image's twin. */}
+                  <ProductImage url={image.url} alt="" sizes={THUMBNAIL_SIZES} />
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import type { Product } from '@shop/shared/catalog'
+import { Link } from 'react-router'
+import { ProductImage } from '../../../components/ui/product-image'
+import { paths } from '../../../config/paths'
+import { formatPrice } from '../../../lib/format-money'
+
+interface ProductCardProps {
+  product: Product
+  /** `sizes` for the image: how wide a card is at each breakpoint in this grid. */
+  imageSizes: string
+  isPriority?: boolean
+}
+
+/** A product in a grid: first image with its altText, name, prices; links to the product. */
+export function ProductCard({ product, imageSizes, isPriority = false }: ProductCardProps) {
+  const image = product.images[0]
+  const isOnSale = product.originalPrice !== undefined && product.originalPrice > product.price
+  return (
+    <Link
+      to={paths.product(product._id)}
+      className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+    >
+      <div className="overflow-hidden rounded-lg">
+        {image ? (
+          <ProductImage
+            url={image.url}
+            alt={image.altText || product.name}
+            sizes={imageSizes}
+            isPriority={isPriority}
+            className="transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <div className="aspect-[4/5] w-full bg-stone-200" aria-hidden="true" />
+        )}
+      </div>
+      <h3 className="mt-3 text-sm font-medium text-ink">{product.name}</h3>
+      <p className="mt-1 flex items-baseline gap-2 text-sm">
+        <span className={isOnSale ? 'font-semibold text-brand-700' : 'font-semibold'}>
+          {formatPrice(product.price)}
+        </span>
+        {isOnSale ? (
+          <del className="text-stone-500">
+            <span className="sr-only">Was </span>
+            {formatPrice(product.originalPrice ?? 0)}
+          </del>
+        ) : null}
+      </p>
+    </Link>
+  )
+}

@@ -1,0 +1,208 @@
+import type { Product } from '@shop/shared/catalog'
+import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits'
+import { ArrowRight, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
+import { formatPrice } from '../../../lib/format-money'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import type { HeldQuantity } from '../stock-caps'
+import { useVariantSelection, type CartSelection } from '../use-variant-selection'
+import { ColorSwatches } from './color-swatches'
+import { ImageGallery } from './image-gallery'
+import { ProductDescription } from './product-description'
+import { QuantityStepper } from './quantity-stepper'
+import { SizeButtons } from './size-buttons'
+
+interface ProductDetailsProps {
+  product: Product
+  /** How many of a (size, colour) of this product the cart holds: the stock cap subtracts it. */
+  heldQuantity: HeldQuantity
+  /** Puts the selection in the cart; the button reads 'Adding...' until it settles. */
+  onAddToCart: (selection: CartSelection) => Promise<void>
+  /** 1 on the product page; 3 inside a section of another page (the home's best seller). */
+  headingLevel?: 1 | 3
+  /** The main image loads first when it is the page's main content. */
+  isImagePriority?: boolean
+  /**
+   * Inside another page (the home's best seller): a link to the product's own page replaces the
+   * shop promises and details, which that page already shows elsewhere.
+   */
+  isEmbedded?: boolean
+}
+
+/** shop-spec §8: a cart failure shows the server's message or this default. */
+const ADD_FAILED_MESSAGE = 'Failed to add to cart'
+
+/** Whole percent off the original price, rounded down so a sale never claims more than it gives. */
+function getDiscountPercent(price: number, originalPrice: number): number {
+  // In whole cents: 1 - 36 / 45 in floating point is 0.1999…, which would floor to 19.
+  const originalCents = Math.round(originalPrice * 100)
+  return Math.floor(((originalCents - Math.round(price * 100)) * 100) / originalCents)
+}
+
+/**
+ * shop-spec §2 Product detail and §5 Product page: gallery, name, prices, description, colour,
+ * size and quantity held to the stock cap, and the add-to-cart button. Render it with a `key` of
+ * the product id so another product starts from its own preselection.
+ */
+export function ProductDetails({
+  product,
+  heldQuantity,
+  onAddToCart,
+  headingLevel = 1,
+  isImagePriority = false,
+  isEmbedded = false,
+}: ProductDetailsProps) {
+  const selection = useVariantSelection(product.variants, heldQuantity)
+  const [isAdding, setIsAdding] = useState(false)
+  const Heading = headingLevel === 1 ? 'h1' : 'h3'
+  const isOnSale = product.originalPrice !== undefined && product.originalPrice > product.price
+
+  const addToCart = async () => {
+    const chosen = selection.checkSelection()
+    if (!chosen) return
+    setIsAdding(true)
+    try {
+      await onAddToCart(chosen)
+    } catch (error) {
+      selection.showMessage(getErrorMessage(error, ADD_FAILED_MESSAGE))
+    } finally {
+      setIsAdding(false)
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12 xl:gap-16">
+      <ImageGallery
+        images={product.images}
+        productName={product.name}
+        isPriority={isImagePriority}
+      />
+
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        {product.brand ? (
+          <p className="text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase">
+            {product.brand}
+          </p>
+        ) : null}
+        <Heading
+          className={`mt-2 font-semibold tracking-tight text-ink ${
+            headingLevel === 1 ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl'
+          }`}
+        >
+          {product.name}
+        </Heading>
+        <p className="mt-3 flex items-baseline gap-3 text-xl">
+          <span className={`font-semibold ${isOnSale ? 'text-brand-700' : 'text-ink'}`}>
+            {isOnSale ? <span className="sr-only">Now </span> : null}
+            {formatPrice(product.price)}
+          </span>
+          {isOnSale ? (
+            <del className="text-base text-stone-500">
+              <span className="sr-only">Was </span>
+              {formatPrice(product.originalPrice ?? product.price)}
+            </del>
+          ) : null}
+          {isOnSale ? (
+            <span className="self-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+              Save {getDiscountPercent(product.price, product.originalPrice ?? product.price)}%
+            </span>
+          ) : null}
+        </p>
+
+        <div className="mt-6">
+          <ProductDescription description={product.description} />
+        </div>
+
+        <div className="mt-8 space-y-6 border-t border-stone-200 pt-8">
+          <ColorSwatches
+            colors={selection.colors}
+            selected={selection.color}
+            onChoose={selection.chooseColor}
+          />
+          <SizeButtons
+            sizes={selection.sizes}
+            selected={selection.size}
+            onChoose={selection.chooseSize}
+          />
+          <QuantityStepper
+            quantity={selection.quantity}
+            canDecrease={selection.canDecrease}
+            canIncrease={selection.canIncrease}
+            onDecrease={selection.decreaseQuantity}
+            onIncrease={selection.increaseQuantity}
+          />
+        </div>
+
+        <button
+          type="button"
+          disabled={selection.isSoldOut || isAdding}
+          onClick={() => void addToCart()}
+          className="mt-8 h-13 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400"
+        >
+          {isAdding ? 'Adding...' : selection.isSoldOut ? 'Sold Out' : 'Add to Cart'}
+        </button>
+        {selection.message ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {selection.message}
+          </p>
+        ) : null}
+
+        {isEmbedded ? (
+          <Link
+            to={paths.product(product._id)}
+            className="group mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold underline decoration-brand-500 decoration-2 underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          >
+            View full details <span className="sr-only">of {product.name}</span>
+            <ArrowRight
+              className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+              aria-hidden="true"
+            />
+          </Link>
+        ) : (
+          <ProductPromises product={product} />
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** What the shop promises with every order, and the product's brand and material. */
+function ProductPromises({ product }: { product: Product }) {
+  return (
+    <>
+      <ul className="mt-8 space-y-3 text-sm text-stone-600">
+        <li className="flex items-center gap-3">
+          <Truck className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+          Free international shipping on orders over {formatPrice(FREE_SHIPPING_THRESHOLD)}
+        </li>
+        <li className="flex items-center gap-3">
+          <RotateCcw className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+          {RETURN_WINDOW_DAYS} days return with money back guarantee
+        </li>
+        <li className="flex items-center gap-3">
+          <ShieldCheck className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+          Secure checkout
+        </li>
+      </ul>
+
+      {product.material || product.brand ? (
+        <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 border-t border-stone-200 pt-6 text-sm">
+          {product.brand ? (
+            <>
+              <dt className="text-stone-500">Brand</dt>
+              <dd className="text-ink">{product.brand}</dd>
+            </>
+          ) : null}
+          {product.material ? (
+            <>
+              <dt className="text-stone-500">Material</dt>
+              <dd className="text-ink">{product.material}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+import type { ProductListQuery } from '@shop/shared/catalog'
+import { DEFAULT_PAGE_SIZE } from '@shop/shared/limits'
+import { useEffect, useRef, useState } from 'react'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { useGetProductsQuery } from '../catalog-api'
+import { ProductGrid } from './product-grid'
+
+/** The first row of a wide grid loads eagerly: it is what the shopper sees first. */
+const PRIORITY_IMAGE_COUNT = 4
+const LOAD_FAILED_MESSAGE = 'Could not load the products.'
+
+interface ResultsPageProps {
+  query: ProductListQuery
+  page: number
+  /** A page the shopper asked for: focus moves to its first product once it arrives. */
+  shouldFocusFirst: boolean
+}
+
+/** One page of the list. The first shows the grid's states; later ones appear when they arrive. */
+function ResultsPage({ query, page, shouldFocusFirst }: ResultsPageProps) {
+  const result = useGetProductsQuery({ ...query, page })
+  const containerRef = useRef<HTMLDivElement>(null)
+  const products = result.data?.products
+  const hasProducts = products !== undefined && products.length > 0
+
+  useEffect(() => {
+    if (!shouldFocusFirst || !hasProducts) return
+    // Keyboard and screen-reader users continue at the first new product, not at the page top.
+    containerRef.current?.querySelector('a')?.focus({ preventScroll: true })
+  }, [shouldFocusFirst, hasProducts])
+
+  const errorMessage = result.isError
+    ? getErrorMessage(result.error, LOAD_FAILED_MESSAGE)
+    : undefined
+  if (page > 1 && products === undefined && errorMessage === undefined) return null
+
+  return (
+    <div
+      ref={containerRef}
+      aria-busy={result.isFetching}
+      // Earlier results stay, dimmed, while new filters load: the page does not jump.
+      className={`transition-opacity duration-200 ${
+        result.isFetching && products !== undefined ? 'opacity-50' : ''
+      }`}
+    >
+      <ProductGrid
+        products={products}
+        isLoading={products === undefined && errorMessage === undefined}
+        errorMessage={errorMessage}
+        priorityCount={page === 1 ? PRIORITY_IMAGE_COUNT : 0}
+        imageSizes={BESIDE_SIDEBAR_CARD_SIZES}
+      />
+    </div>
+  )
+}
+
+/** Cards share the width left of the filter sidebar on large screens. */
+const BESIDE_SIDEBAR_CARD_SIZES = '(min-width: 1024px) 18vw, (min-width: 640px) 30vw, 46vw'
+
+interface ProductResultsProps {
+  /** The filters' query, without a page. */
+  query: ProductListQuery
+}
+
+/**
+ * The product list in pages of DEFAULT_PAGE_SIZE over X-Total-Count: "Load more" appends the next
+ * page and keeps what is loaded. New filters start again from the first page.
+ */
+export function ProductResults({ query }: ProductResultsProps) {
+  const queryKey = JSON.stringify(query)
+  const [paging, setPaging] = useState({ queryKey, pageCount: 1 })
+  const pageCount = paging.queryKey === queryKey ? paging.pageCount : 1
+
+  const firstPage = useGetProductsQuery({ ...query, page: 1 })
+  const lastPage = useGetProductsQuery({ ...query, page: pageCount })
+  const pageSize = query.limit ?? DEFAULT_PAGE_SIZE
+  const total = firstPage.isFetching ? undefined : firstPage.data?.total
+  const isLoadingMore = pageCount > 1 && lastPage.isFetching
+  const loadedPages = isLoadingMore ? pageCount - 1 : pageCount
+  const loadedCount = total === undefined ? 0 : Math.min(loadedPages * pageSize, total)
+  const hasMore = total !== undefined && pageCount * pageSize < total
+
+  return (
+    <div>
+      <div className="flex flex-col gap-y-8">
+        {Array.from({ length: pageCount }, (_, index) => (
+          <ResultsPage
+            key={index + 1}
+            query={query}
+            page={index + 1}
+            shouldFocusFirst={index > 0}
+          />
+        ))}
+      </div>
+      {total !== undefined && total > 0 ? (
+        <div className="mt-12 flex flex-col items-center gap-4">
+          <p className="text-sm text-stone-600">
+            Showing {loadedCount} of {total} {total === 1 ? 'product' : 'products'}
+          </p>
+          {hasMore || isLoadingMore ? (
+            <button
+              type="button"
+              disabled={isLoadingMore}
+              onClick={() => {
+                setPaging({ queryKey, pageCount: pageCount + 1 })
+              }}
+              className="h-12 min-w-48 rounded-full border border-ink px-8 text-sm font-semibold tracking-wide text-ink transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60 disabled:hover:bg-transparent disabled:hover:text-ink"
+            >
+              {isLoadingMore ? 'Loading...' : 'Load more'}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import type {
+  Checkout,
+  CheckoutPayment,
+  CreateCheckoutInput,
+  PaymentConfig,
+  ShippingRates,
+  ShippingRatesBody,
+} from '@shop/shared/checkout'
+import type { Order } from '@shop/shared/orders'
+import { api } from '../../lib/api'
+
+/** Where a US ZIP code lies (`GET /api/shipping/zip/:zip`). */
+export interface ZipPlace {
+  city: string
+  state: string
+  country: string
+}
+
+/**
+ * The calls of api-contract § Shipping rates and § Checkout, payment and orders. Payment and
+ * finalize send no body at all: an empty body declared as JSON is refused by the server.
+ */
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentConfig: build.query<PaymentConfig, undefined>({
+      query: () => '/checkout/payment-config',
+    }),
+    getShippingRates: build.query<ShippingRates, ShippingRatesBody>({
+      query: (body) => ({ url: '/shipping/rates', method: 'POST', body }),
+    }),
+    lookUpZip: build.query<ZipPlace, string>({
+      query: (zip) => `/shipping/zip/${encodeURIComponent(zip)}`,
+    }),
+    createCheckout: build.mutation<Checkout, CreateCheckoutInput>({
+      query: (body) => ({ url: '/checkout', method: 'POST', body }),
+    }),
+    openPayment: build.mutation<CheckoutPayment, string>({
+      query: (checkoutId) => ({
+        url: `/checkout/${encodeURIComponent(checkoutId)}/payment`,
+        method: 'POST',
+        body: undefined,
+      }),
+    }),
+    payCheckout: build.mutation<Checkout, { checkoutId: string; orderId: string }>({
+      query: ({ checkoutId, orderId }) => ({
+        url: `/checkout/${encodeURIComponent(checkoutId)}/pay`,
+        method: 'PUT',
+        body: { paymentStatus: 'paid', paymentDetails: { orderId } },
+      }),
+    }),
+    finalizeCheckout: build.mutation<Order, string>({
+      query: (checkoutId) => ({
+        url: `/checkout/${encodeURIComponent(checkoutId)}/finalize`,
+        method: 'POST',
+        body: undefined,
+      }),
+      // The server emptied the cart and wrote an order.
+      invalidatesTags: ['Cart', 'Order'],
+    }),
+  }),
+})
+
+export const {
+  useGetPaymentConfigQuery,
+  useGetShippingRatesQuery,
+  useLazyLookUpZipQuery,
+  useCreateCheckoutMutation,
+  useOpenPaymentMutation,
+  usePayCheckoutMutation,
+  useFinalizeCheckoutMutation,
+} = checkoutApi

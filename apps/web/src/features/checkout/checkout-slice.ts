@@ -1,0 +1,31 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { Order } from '@shop/shared/orders'
+import { sessionRejected } from '../../lib/api'
+
+export interface CheckoutState {
+  /** The order just placed: the confirmation page shows it (shop-spec §2 Order confirmation). */
+  placedOrder: Order | null
+}
+
+const initialState: CheckoutState = { placedOrder: null }
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    orderPlaced(state, action: PayloadAction<Order>) {
+      state.placedOrder = action.payload
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionRejected, (state) => {
+      state.placedOrder = null
+    })
+  },
+  selectors: {
+    selectPlacedOrder: (state) => state.placedOrder,
+  },
+})
+
+export const { orderPlaced } = checkoutSlice.actions
+export const { selectPlacedOrder } = checkoutSlice.selectors

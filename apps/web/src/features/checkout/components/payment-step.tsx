@@ -1,0 +1,131 @@
+import { PAYMENT_FAILED_MESSAGE, type Checkout } from '@shop/shared/checkout'
+import type { Order } from '@shop/shared/orders'
+import { AlertCircle, Lock } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { toast } from 'sonner'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import {
+  useFinalizeCheckoutMutation,
+  useGetPaymentConfigQuery,
+  useOpenPaymentMutation,
+  usePayCheckoutMutation,
+} from '../checkout-api'
+
+const PayPalPayment = lazy(() =>
+  import('./paypal-payment').then((module) => ({ default: module.PayPalPayment })),
+)
+
+/**
+ * shop-spec §4 Checkout flow after 'Continue to Payment': the payment opens on our server, the
+ * buyer approves it, the server captures it (`/pay`), then turns the checkout into an order
+ * (`/finalize`); the page that placed it takes it from there.
+ */
+export function PaymentStep({
+  checkout,
+  onOrderPlaced,
+}: {
+  checkout: Checkout
+  onOrderPlaced: (order: Order) => void
+}) {
+  const config = useGetPaymentConfigQuery(undefined)
+  const [openPayment] = useOpenPaymentMutation()
+  const [payCheckout] = usePayCheckoutMutation()
+  const [finalizeCheckout] = useFinalizeCheckoutMutation()
+  const [isPaying, setIsPaying] = useState(false)
+  const [hasFailed, setHasFailed] = useState(false)
+  /** The server's reason, shown under the spec's message when it says more. */
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const createOrder = async () => {
+    setFailure(null)
+    const payment = await openPayment(checkout._id).unwrap()
+    return payment.orderId
+  }
+
+  const placeOrder = async (orderId: string) => {
+    await payCheckout({ checkoutId: checkout._id, orderId }).unwrap()
+    const order = await finalizeCheckout(checkout._id).unwrap()
+    onOrderPlaced(order)
+  }
+
+  // shop-spec §8: 'Payment failed. Try again.'; the server's reason (sold out, declined) follows.
+  const fail = (error: unknown) => {
+    const reason = getErrorMessage(error, '')
+    setFailure(reason && reason !== PAYMENT_FAILED_MESSAGE ? reason : null)
+    setIsPaying(false)
+    toast.error(PAYMENT_FAILED_MESSAGE)
+    setHasFailed(true)
+  }
+
+  const payWithDemo = async () => {
+    setIsPaying(true)
+    setHasFailed(false)
+    setFailure(null)
+    try {
+      await placeOrder(await createOrder())
+    } catch (error) {
+      fail(error)
+    }
+  }
+
+  return (
+    <div>
+      {hasFailed ? (
+        <div
+          role="alert"
+          className="mb-4 flex gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{PAYMENT_FAILED_MESSAGE}</p>
+            {failure ? <p className="mt-1">{failure}</p> : null}
+          </div>
+        </div>
+      ) : null}
+
+      {config.isLoading ? <p className="text-sm text-stone-600">Loading...</p> : null}
+      {config.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Error: {getErrorMessage(config.error, 'Payment is unavailable right now.')}
+        </p>
+      ) : null}
+
+      {config.data?.provider === 'demo' ? (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+          <p className="text-sm font-semibold text-amber-900">Demo payment — no money is taken</p>
+          <p className="mt-1 text-xs text-amber-900">
+            This shop runs with a demo payment provider. Your order is placed as paid.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              void payWithDemo()
+            }}
+            disabled={isPaying}
+            className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-stone-500"
+          >
+            <Lock className="size-4" aria-hidden="true" />
+            {isPaying ? 'Processing...' : 'Pay with demo payment'}
+          </button>
+        </div>
+      ) : null}
+
+      {config.data?.provider === 'paypal' && config.data.clientId ? (
+        <Suspense fallback={<p className="text-sm text-stone-600">Loading...</p>}>
+          <PayPalPayment
+            clientId={config.data.clientId}
+            createOrder={createOrder}
+            onApprove={async (orderId) => {
+              try {
+                await placeOrder(orderId)
+              } catch (error) {
+                fail(error)
+              }
+            }}
+            onError={fail}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { makeOrder } from '../order.fixture'
+import { emptyCartHandler } from '../../../testing/msw-handlers'
+import { setupTestServer } from '../../../testing/msw-server'
+import { renderWithProviders } from '../../../testing/render-with-providers'
+import { OrderDetails } from './order-details'
+
+const server = setupTestServer(emptyCartHandler)
+
+const answerOrder = (body: object, status = 200) => {
+  server.use(http.get('/api/orders/:id', () => HttpResponse.json(body, { status })))
+}
+
+const renderDetails = () =>
+  renderWithProviders(<OrderDetails id="6ec0dcad-60b5-4ac4-87b7-67c49ad43450" />)
+
+test('the details show the badges, payment, shipping method and address', async () => {
+  answerOrder(makeOrder())
+  renderDetails()
+
+  expect(
+    await screen.findByRole('heading', { name: 'Order ID: #6ec0dcad-60b5-4ac4-87b7-67c49ad43450' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText('Approved')).toBeInTheDocument()
+  expect(screen.getByText('Pending Delivery')).toBeInTheDocument()
+  expect(screen.getByText('Paid')).toBeInTheDocument()
+  expect(screen.getByText('Standard Shipping')).toBeInTheDocument()
+  expect(screen.getByText(/350 5th Ave, New York, NY 10001/)).toBeInTheDocument()
+})
+
+test('a product still sold links to its page; a deleted one is named without a link', async () => {
+  answerOrder(makeOrder())
+  renderDetails()
+
+  const table = await screen.findByRole('table')
+  expect(within(table).getByRole('link', { name: 'Skate Cargo Pants' })).toHaveAttribute(
+    'href',
+    '/product/65b6bd83-c661-4a15-99f0-2677d19e87e0',
+  )
+  expect(within(table).queryByRole('link', { name: 'Retired Tee' })).not.toBeInTheDocument()
+  expect(within(table).getByText('Retired Tee')).toBeInTheDocument()
+  expect(within(table).getByText('$158.00')).toBeInTheDocument()
+})
+
+test('an unpaid, undelivered order without a shipping label says Pending, Unpaid and N/A', async () => {
+  answerOrder(
+    makeOrder({
+      isPaid: false,
+      shippingOption: { id: 'standard', label: '', cost: 0, estimated_days: null },
+    }),
+  )
+  renderDetails()
+  expect(await screen.findByText('Unpaid')).toBeInTheDocument()
+  expect(screen.getByText('Pending')).toBeInTheDocument()
+  expect(screen.getByText('N/A')).toBeInTheDocument()
+})
+
+test('an order that is missing says No Order details found', async () => {
+  answerOrder({ message: 'Order not found.' }, 404)
+  renderDetails()
+  expect(await screen.findByText('No Order details found')).toBeInTheDocument()
+})

@@ -1,0 +1,55 @@
+import { createAction } from '@reduxjs/toolkit'
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react'
+
+/** The slice of state the API client reads; the auth feature owns it. */
+interface StateWithSession {
+  auth: { token: string | null }
+}
+
+/**
+ * Dispatched when the server refuses the session's token (shop-spec §8: any 401 clears the
+ * stored token and user, makes a new guest id and goes to /login). The auth slice and the
+ * app's navigation listen for it; this file knows neither.
+ */
+export const sessionRejected = createAction('api/sessionRejected')
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as StateWithSession).auth.token
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    return headers
+  },
+})
+
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const hadToken = (api.getState() as StateWithSession).auth.token !== null
+  const result = await rawBaseQuery(args, api, extraOptions)
+  // A 401 without a token is an answer to show (wrong password), not an ended session.
+  if (result.error?.status === 401 && hadToken) api.dispatch(sessionRejected())
+  return result
+}
+
+/**
+ * The one RTK Query slice of the app. Features add their endpoints with `api.injectEndpoints`
+ * in `features/<feature>/<feature>-api.ts`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Product', 'Cart', 'Order', 'User', 'Message'],
+  endpoints: () => ({}),
+})
