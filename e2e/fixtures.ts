@@ -108,3 +108,20 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
     { auto: true },
   ],
 })
+
+/**
+ * Puts entries in the shop's localStorage just before its scripts run on the next page load,
+ * once. Writing them into a page that is already running races the app, which rewrites the
+ * session keys whenever its state changes (a cart read answering late, say).
+ */
+export async function storeBeforeNextLoad(page: Page, entries: Record<string, string>) {
+  const onceKey = `e2e-stored-${crypto.randomUUID()}`
+  await page.addInitScript(
+    ({ key, values }) => {
+      if (sessionStorage.getItem(key) !== null) return
+      sessionStorage.setItem(key, 'done')
+      for (const [name, value] of Object.entries(values)) localStorage.setItem(name, value)
+    },
+    { key: onceKey, values: entries },
+  )
+}

@@ -9,10 +9,12 @@ import { defineConfig } from '@playwright/test'
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 4319)
-const BASE_URL = `http://127.0.0.1:${String(PORT)}`
+/** E2E_BASE_URL points the tests at a shop that is already running (a dev server, say). */
+const EXTERNAL_URL = process.env.E2E_BASE_URL
+const BASE_URL = EXTERNAL_URL ?? `http://127.0.0.1:${String(PORT)}`
 
 // Workers load this file too; only the runner starts the server, so only it makes a data dir.
-const isRunner = process.env.TEST_WORKER_INDEX === undefined
+const isRunner = process.env.TEST_WORKER_INDEX === undefined && EXTERNAL_URL === undefined
 const dataDir = isRunner ? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-')) : ''
 if (isRunner && !process.env.E2E_KEEP_DATA) {
   // The server is stopped before the runner exits; its database goes with the run.
@@ -46,25 +48,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    cwd: import.meta.dirname,
-    url: `${BASE_URL}/api/health`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Admin123!',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    // The first start may build the whole shop.
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // Let the server close its embedded database before the data dir is removed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: EXTERNAL_URL
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        cwd: import.meta.dirname,
+        url: `${BASE_URL}/api/health`,
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL: 'admin@example.com',
+          ADMIN_PASSWORD: 'Admin123!',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+        },
+        // The first start may build the whole shop.
+        timeout: 180_000,
+        reuseExistingServer: false,
+        // Let the server close its embedded database before the data dir is removed.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 })

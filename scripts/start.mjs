@@ -31,7 +31,8 @@ function newestChange(target) {
   const stats = statSync(target)
   if (!stats.isDirectory()) return stats.mtimeMs
   let newest = stats.mtimeMs
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)))
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestChange(path.join(target, entry)))
   return newest
 }
 
@@ -48,7 +49,11 @@ if (process.argv.includes('--mark-built')) {
 
 if (!isBuildCurrent()) {
   console.log('Building the shop (first start or changed sources)...')
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' })
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  })
   if (build.status !== 0) {
     console.error('The build failed; see above.')
     process.exit(build.status ?? 1)

@@ -1,0 +1,131 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, snap, test } from './fixtures.js'
+
+interface Variant {
+  size: string
+  color: string
+  countInStock: number
+}
+
+interface Product {
+  _id: string
+  name: string
+  variants: Variant[]
+}
+
+/** A password that meets every rule of shop-spec §5. */
+const PASSWORD = 'Slide123!'
+
+/** A product with a variant of at least 2 units, so one can be bought and some stay. */
+async function findProductInStock(request: APIRequestContext) {
+  const response = await request.get('/api/products?limit=100')
+  expect(response.ok()).toBe(true)
+  for (const product of (await response.json()) as Product[]) {
+    const variant = product.variants.find((v) => v.countInStock >= 2)
+    if (variant) return { product, variant }
+  }
+  throw new Error('The demo catalogue has no product in stock.')
+}
+
+async function stockOf(request: APIRequestContext, productId: string, variant: Variant) {
+  const response = await request.get(`/api/products/${productId}`)
+  expect(response.ok()).toBe(true)
+  const product = (await response.json()) as Product
+  const current = product.variants.find((v) => v.size === variant.size && v.color === variant.color)
+  if (!current) throw new Error('The variant bought is gone.')
+  return current.countInStock
+}
+
+test('a guest fills the cart, signs up on the way to checkout, pays with the demo provider and finds the order', async ({
+  page,
+  request,
+}) => {
+  const { product, variant } = await findProductInStock(request)
+  const stockBefore = await stockOf(request, product._id, variant)
+
+  await page.goto(`/product/${product._id}`)
+  await page
+    .getByRole('group', { name: /^Color/ })
+    .getByRole('button', { name: variant.color, exact: true })
+    .click()
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('button', { name: variant.size, exact: true })
+    .click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Open cart/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Your Cart' })
+    .getByRole('button', { name: 'Checkout' })
+    .click()
+  await expect(page).toHaveURL('/login?redirect=checkout')
+
+  await page.getByRole('form', { name: 'Log in' }).getByRole('link', { name: 'Register' }).click()
+  await expect(page).toHaveURL('/register?redirect=checkout')
+  const email = `checkout-${String(Date.now())}@example.com`
+  const signUp = page.getByRole('form', { name: 'Sign up' })
+  await signUp.getByLabel('Name').fill('Casey Checkout')
+  await signUp.getByLabel('Email').fill(email)
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL('/checkout')
+
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await expect(form.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(product.name)
+
+  // Nothing filled yet: every field and the shipping choice say what they need.
+  await form.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(form.getByText('First name is required.')).toBeVisible()
+  await expect(form.getByText('Please select a shipping option.')).toBeVisible()
+
+  await form.getByLabel('First name').fill('Casey')
+  await form.getByLabel('Last name').fill('Checkout')
+  await form.getByLabel('Address', { exact: true }).fill('350 5th Ave')
+  await form.getByLabel('Postal code').fill('10001')
+  await expect(form.getByLabel('City')).toHaveValue('New York')
+  await expect(form.getByLabel('State')).toHaveValue('NY')
+  await expect(form.getByLabel('Country')).toHaveValue('United States')
+  await form.getByLabel('Phone').fill('212 555 0100')
+  await form.getByRole('radio', { name: /Express Shipping/ }).check()
+  await expect(form.getByText('Please select a shipping option.')).toBeHidden()
+  await snap(page, 'checkout')
+
+  await form.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(page.getByText('Demo payment — no money is taken')).toBeVisible()
+  await page.getByRole('button', { name: 'Pay with demo payment' }).click()
+
+  await expect(page).toHaveURL('/order-confirmation')
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible()
+  await expect(page.getByText('Estimated delivery:')).toBeVisible()
+  const heading = await page.getByRole('heading', { name: /^Order ID: #/ }).textContent()
+  const shortId = /#([\w-]+)/.exec(heading ?? '')?.[1] ?? ''
+  expect(shortId).toHaveLength(8)
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Open cart/ }),
+  ).not.toContainText(/[1-9]/)
+  await snap(page, 'order-confirmation')
+
+  await page.goto('/my-orders')
+  const orderLink = page.getByRole('link', { name: `#${shortId}` })
+  await expect(orderLink).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'New York, United States' })).toBeVisible()
+  await snap(page, 'my-orders')
+
+  await orderLink.click()
+  await expect(page).toHaveURL(new RegExp(`/order/${shortId}`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible()
+  await expect(page.getByText('Express Shipping')).toBeVisible()
+  await expect(page.getByRole('link', { name: product.name })).toHaveAttribute(
+    'href',
+    `/product/${product._id}`,
+  )
+  await snap(page, 'order-details')
+
+  expect(await stockOf(request, product._id, variant)).toBe(stockBefore - 1)
+})
