@@ -45,7 +45,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(errorHandlerPlugin)
-  await app.register(securityPlugin)
+  await app.register(securityPlugin, {
+    paymentProvider: deps.config.paymentProvider,
+    allowGoogleMaps: deps.config.googleMapsApiKey !== undefined,
+  })
   await app.register(openapiPlugin)
   await app.register(authPlugin, {
     secret: deps.config.jwtSecret,

@@ -307,3 +307,12 @@ export const paymentConfigSchema = z.object({
   currency: z.literal(CURRENCY),
 })
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>
+
+/**
+ * `GET /api/shipping/address-autocomplete` (public): the browser key of the Maps JavaScript API
+ * when the shop offers Google Places address autocomplete at checkout, else null.
+ */
+export const addressAutocompleteConfigSchema = z.object({
+  googleMapsApiKey: z.string().nullable(),
+})
+export type AddressAutocompleteConfig = z.infer<typeof addressAutocompleteConfigSchema>

@@ -60,3 +60,14 @@ test('production talks to PayPal over https only', () => {
     loadConfig({ ...production, ...credentials, PAYPAL_API_BASE: 'http://paypal.internal' }),
   ).toThrow('PAYPAL_API_BASE must be an https:// URL in production')
 })
+
+test('a Maps key turns on address autocomplete; one with spaces or quotes stops the start', () => {
+  expect(loadConfig(base).googleMapsApiKey).toBeUndefined()
+  expect(loadConfig({ ...base, GOOGLE_MAPS_API_KEY: '' }).googleMapsApiKey).toBeUndefined()
+  expect(loadConfig({ ...base, GOOGLE_MAPS_API_KEY: ' AIza-key_1 ' }).googleMapsApiKey).toBe(
+    'AIza-key_1',
+  )
+  expect(() => loadConfig({ ...base, GOOGLE_MAPS_API_KEY: 'AIza key"' })).toThrow(
+    'GOOGLE_MAPS_API_KEY must be a Google Maps API key',
+  )
+})

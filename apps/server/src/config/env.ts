@@ -64,6 +64,14 @@ const envSchema = z.object({
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .default(PAYPAL_SANDBOX_API_BASE),
   ),
+  GOOGLE_MAPS_API_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[\w-]+$/, 'must be a Google Maps API key (letters, digits, - and _)')
+      .optional(),
+  ),
 })
 
 export interface AppConfig {
@@ -91,6 +99,11 @@ export interface AppConfig {
   paymentProvider: PaymentProviderName
   /** Set exactly when `paymentProvider` is `paypal`. */
   paypal: PaypalConfig | undefined
+  /**
+   * A browser key for the Maps JavaScript API (Places): the checkout offers US address
+   * autocomplete only when it is set. Public by design; restrict it to the shop's site at Google.
+   */
+  googleMapsApiKey: string | undefined
 }
 
 export interface PaypalConfig {
@@ -138,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     publicUrl: values.PUBLIC_URL ? toPublicUrl(values.PUBLIC_URL) : undefined,
     paymentProvider: payments.provider,
     paypal: payments.paypal,
+    googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
   })
 }
 

@@ -38,28 +38,52 @@ export const PAYPAL_ORIGINS = [
   'https://*.paypalobjects.com',
 ]
 
+/**
+ * Where the Maps JavaScript API and its Places widget load scripts, styles, fonts and images
+ * from and send their requests to (Google's documented allowlist, without the map frames).
+ */
+export const GOOGLE_MAPS_ORIGINS = {
+  scriptSrc: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  styleSrc: ['https://fonts.googleapis.com'],
+  fontSrc: ['https://fonts.gstatic.com'],
+  imgSrc: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  connectSrc: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+}
+
 export interface SecurityOptions {
   /** `paypal` lets the PayPal SDK in; any other provider keeps the strict policy. */
   paymentProvider?: string
+  /** True when a Maps key is configured: Google's Places autocomplete is let in. */
+  allowGoogleMaps?: boolean
 }
 
-/** The page policy for a payment provider: PayPal's origins are allowed only when it is used. */
-export function contentSecurityPolicyFor(paymentProvider?: string) {
-  if (paymentProvider !== 'paypal') return CONTENT_SECURITY_POLICY
-  return {
-    ...CONTENT_SECURITY_POLICY,
-    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...PAYPAL_ORIGINS],
-    frameSrc: ["'self'", ...PAYPAL_ORIGINS],
-    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...PAYPAL_ORIGINS],
-    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...PAYPAL_ORIGINS],
+/**
+ * The page policy: PayPal's origins are allowed only when PayPal takes the payments, Google's
+ * only when the checkout's address autocomplete is configured.
+ */
+export function contentSecurityPolicyFor({ paymentProvider, allowGoogleMaps }: SecurityOptions) {
+  const policy = { ...CONTENT_SECURITY_POLICY, frameSrc: ["'self'"] }
+  if (paymentProvider === 'paypal') {
+    policy.scriptSrc = [...policy.scriptSrc, ...PAYPAL_ORIGINS]
+    policy.frameSrc = [...policy.frameSrc, ...PAYPAL_ORIGINS]
+    policy.connectSrc = [...policy.connectSrc, ...PAYPAL_ORIGINS]
+    policy.imgSrc = [...policy.imgSrc, ...PAYPAL_ORIGINS]
   }
+  if (allowGoogleMaps) {
+    policy.scriptSrc = [...policy.scriptSrc, ...GOOGLE_MAPS_ORIGINS.scriptSrc]
+    policy.styleSrc = [...policy.styleSrc, ...GOOGLE_MAPS_ORIGINS.styleSrc]
+    policy.fontSrc = [...policy.fontSrc, ...GOOGLE_MAPS_ORIGINS.fontSrc]
+    policy.imgSrc = [...policy.imgSrc, ...GOOGLE_MAPS_ORIGINS.imgSrc]
+    policy.connectSrc = [...policy.connectSrc, ...GOOGLE_MAPS_ORIGINS.connectSrc]
+  }
+  return policy
 }
 
-function helmetOptionsFor(paymentProvider?: string): HelmetOptions {
+function helmetOptionsFor(options: SecurityOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicyFor(paymentProvider),
+      directives: contentSecurityPolicyFor(options),
     },
     crossOriginEmbedderPolicy: false,
   }
@@ -95,8 +119,8 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers
 }
 
-async function security(app: FastifyInstance, { paymentProvider }: SecurityOptions) {
-  const securityHeaders = computeSecurityHeaders(helmetOptionsFor(paymentProvider))
+async function security(app: FastifyInstance, options: SecurityOptions) {
+  const securityHeaders = computeSecurityHeaders(helmetOptionsFor(options))
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders)
     done()

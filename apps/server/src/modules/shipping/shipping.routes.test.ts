@@ -108,3 +108,24 @@ test('an unknown ZIP code answers 404 with a message', async () => {
   expect(response.statusCode).toBe(404)
   expect(response.json()).toMatchObject({ message: 'ZIP code not found.' })
 })
+
+test('address autocomplete is off until a Maps key is configured', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/shipping/address-autocomplete' })
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toEqual({ googleMapsApiKey: null })
+  expect(response.headers['content-security-policy']).not.toContain('google')
+})
+
+test('with a Maps key the checkout learns it and the page policy lets Google’s Places in', async () => {
+  const withMaps = await createTestApp({ GOOGLE_MAPS_API_KEY: 'AIzaTest-key_123' })
+  try {
+    const response = await withMaps.app.inject({
+      method: 'GET',
+      url: '/api/shipping/address-autocomplete',
+    })
+    expect(response.json()).toEqual({ googleMapsApiKey: 'AIzaTest-key_123' })
+    expect(response.headers['content-security-policy']).toContain('https://*.googleapis.com')
+  } finally {
+    await withMaps.close()
+  }
+})

@@ -1,4 +1,8 @@
-import { shippingRatesBodySchema, shippingRatesSchema } from '@shop/shared/checkout'
+import {
+  addressAutocompleteConfigSchema,
+  shippingRatesBodySchema,
+  shippingRatesSchema,
+} from '@shop/shared/checkout'
 import { apiErrorSchema } from '@shop/shared/common'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,7 +20,7 @@ const zipPlaceSchema = z.object({
 })
 
 /** Public shipping quotes under /api/shipping (api-contract § Shipping rates). */
-export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.post(
     '/rates',
     {
@@ -49,5 +53,19 @@ export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       if (!place) throw notFound(ZIP_NOT_FOUND_MESSAGE)
       return place
     },
+  )
+
+  app.get(
+    '/address-autocomplete',
+    {
+      schema: {
+        tags: ['Checkout'],
+        summary: 'Whether the checkout offers address autocomplete, and its key',
+        description:
+          'No token needed. `googleMapsApiKey` is the browser key of the Maps JavaScript API (Places) when `GOOGLE_MAPS_API_KEY` is set, else null; the checkout then offers US address autocomplete.',
+        response: { 200: addressAutocompleteConfigSchema },
+      },
+    },
+    () => ({ googleMapsApiKey: config.googleMapsApiKey ?? null }),
   )
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { RouteObject } from 'react-router'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { customer, signedInAuthState } from '../../features/auth/session.fixture'
 import type { CartState } from '../../features/cart/cart-slice'
 import { makeOrder } from '../../features/orders/order.fixture'
@@ -23,10 +23,35 @@ const server = setupTestServer(
       ? HttpResponse.json({ city: 'New York', state: 'NY', country: 'United States' })
       : HttpResponse.json({ message: 'ZIP code not found.' }, { status: 404 }),
   ),
+  http.get('/api/shipping/address-autocomplete', () =>
+    HttpResponse.json({ googleMapsApiKey: null }),
+  ),
   http.get('/api/checkout/payment-config', () =>
     HttpResponse.json({ provider: 'demo', clientId: null, currency: 'USD' }),
   ),
 )
+
+/** Google's Places widget as the page sees it: an element that announces a picked place. */
+const places = vi.hoisted(() => ({ loadedWithKey: null as string | null }))
+vi.mock('@googlemaps/js-api-loader', () => {
+  class FakePlaceAutocomplete extends HTMLElement {}
+  customElements.define('fake-place-autocomplete', FakePlaceAutocomplete)
+  return {
+    setOptions: ({ key }: { key: string }) => {
+      places.loadedWithKey = key
+    },
+    importLibrary: () => Promise.resolve({ PlaceAutocompleteElement: FakePlaceAutocomplete }),
+  }
+})
+
+function pickPlace(components: { types: string[]; longText: string; shortText: string }[]) {
+  const widget = document.querySelector('fake-place-autocomplete')
+  if (!widget) throw new Error('The address search is not on the page.')
+  const place = { addressComponents: components, fetchFields: () => Promise.resolve() }
+  widget.dispatchEvent(
+    Object.assign(new Event('gmp-select'), { placePrediction: { toPlace: () => place } }),
+  )
+}
 
 const routes: RouteObject[] = [
   { path: '/checkout', Component: CheckoutRoute },
@@ -245,4 +270,39 @@ test('a refused payment says Payment failed. Try again. with the server’s reas
   expect(alert).toHaveTextContent('Payment failed. Try again.')
   expect(alert).toHaveTextContent('Sorry, Skate Cargo Pants (M / Olive) is sold out.')
   expect(screen.getByRole('button', { name: 'Pay with demo payment' })).toBeEnabled()
+})
+
+test('without a Maps key there is no address search and Google is never loaded', async () => {
+  renderCheckout()
+  await within(await checkoutForm()).findByRole('radio', { name: /Standard Shipping/ })
+  expect(screen.queryByText('Find your address (US)')).not.toBeInTheDocument()
+  expect(places.loadedWithKey).toBeNull()
+})
+
+test('with a Maps key, picking a US address fills address, city, state, postal code and country', async () => {
+  server.use(
+    http.get('/api/shipping/address-autocomplete', () =>
+      HttpResponse.json({ googleMapsApiKey: 'AIzaTest-key' }),
+    ),
+  )
+  renderCheckout()
+  const form = await checkoutForm()
+  expect(await screen.findByText('Find your address (US)')).toBeInTheDocument()
+  await expect.poll(() => document.querySelector('fake-place-autocomplete')).not.toBeNull()
+  expect(places.loadedWithKey).toBe('AIzaTest-key')
+
+  pickPlace([
+    { types: ['street_number'], longText: '350', shortText: '350' },
+    { types: ['route'], longText: '5th Avenue', shortText: '5th Ave' },
+    { types: ['locality', 'political'], longText: 'New York', shortText: 'New York' },
+    { types: ['administrative_area_level_1'], longText: 'New York', shortText: 'NY' },
+    { types: ['postal_code'], longText: '10118', shortText: '10118' },
+    { types: ['country'], longText: 'United States', shortText: 'US' },
+  ])
+
+  await expect.poll(() => within(form).getByLabelText('Address')).toHaveValue('350 5th Avenue')
+  expect(within(form).getByLabelText('City')).toHaveValue('New York')
+  expect(within(form).getByLabelText('State')).toHaveValue('NY')
+  expect(within(form).getByLabelText('Postal code')).toHaveValue('10118')
+  expect(within(form).getByLabelText('Country')).toHaveValue('United States')
 })

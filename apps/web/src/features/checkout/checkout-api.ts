@@ -1,4 +1,5 @@
 import type {
+  AddressAutocompleteConfig,
   Checkout,
   CheckoutPayment,
   CreateCheckoutInput,
@@ -27,6 +28,9 @@ export const checkoutApi = api.injectEndpoints({
     }),
     getShippingRates: build.query<ShippingRates, ShippingRatesBody>({
       query: (body) => ({ url: '/shipping/rates', method: 'POST', body }),
+    }),
+    getAddressAutocomplete: build.query<AddressAutocompleteConfig, undefined>({
+      query: () => '/shipping/address-autocomplete',
     }),
     lookUpZip: build.query<ZipPlace, string>({
       query: (zip) => `/shipping/zip/${encodeURIComponent(zip)}`,
@@ -63,6 +67,7 @@ export const checkoutApi = api.injectEndpoints({
 export const {
   useGetPaymentConfigQuery,
   useGetShippingRatesQuery,
+  useGetAddressAutocompleteQuery,
   useLazyLookUpZipQuery,
   useCreateCheckoutMutation,
   useOpenPaymentMutation,

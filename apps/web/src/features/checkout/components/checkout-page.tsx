@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/checkout'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { AlertCircle } from 'lucide-react'
-import { useRef, useState, type SubmitEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
 import { api } from '../../../lib/api'
 import { getErrorMessage } from '../../../lib/get-error-message'
@@ -17,9 +17,11 @@ import { lineTotal, sumMoney } from '../checkout-money'
 import { CheckoutField } from './checkout-field'
 import {
   useCreateCheckoutMutation,
+  useGetAddressAutocompleteQuery,
   useGetShippingRatesQuery,
   useLazyLookUpZipQuery,
 } from '../checkout-api'
+import type { PlaceAddressFields } from '../place-address'
 import { EMPTY_ADDRESS, LOOKUP_ZIP, validateAddress, type DeliveryField } from '../delivery-address'
 import { CheckoutSummary } from './checkout-summary'
 import { DeliveryForm } from './delivery-form'
@@ -43,6 +45,11 @@ interface CheckoutPageProps {
   /** Paid and placed: the route stores it, empties the cart and shows the confirmation. */
   onOrderPlaced: (order: Order) => void
 }
+
+// Google's Places code loads only for shops that configured a Maps key.
+const AddressAutocomplete = lazy(() =>
+  import('./address-autocomplete').then((module) => ({ default: module.AddressAutocomplete })),
+)
 
 const lineKey = (line: { productId: string; size: string; color: string }) =>
   `${line.productId}|${line.size}|${line.color}`
@@ -77,6 +84,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
   const [checkout, setCheckout] = useState<Checkout | null>(null)
   const [createCheckout, creation] = useCreateCheckoutMutation()
   const [lookUpZip] = useLazyLookUpZipQuery()
+  const mapsApiKey = useGetAddressAutocompleteQuery(undefined).data?.googleMapsApiKey ?? null
   /** City and state the last ZIP lookup wrote: a later lookup may replace only those. */
   const filledByLookup = useRef<{ city: string; state: string } | null>(null)
 
@@ -125,6 +133,14 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
       filledByLookup.current = { city: next.city, state: next.state }
       return next
     })
+  }
+
+  const fillFromPlace = (fields: PlaceAddressFields) => {
+    // A part the place lacks keeps what the shopper typed.
+    const found = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''))
+    setAddress((current) => ({ ...current, ...found }))
+    filledByLookup.current = null
+    if (fields.country) setRatesCountry(fields.country)
   }
 
   const changeField = (field: DeliveryField, value: string) => {
@@ -202,6 +218,13 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
           <h2 id="delivery-heading" className="text-lg font-bold tracking-tight">
             Delivery
           </h2>
+          {mapsApiKey && !isLocked ? (
+            <div className="mt-4">
+              <Suspense fallback={null}>
+                <AddressAutocomplete apiKey={mapsApiKey} onPick={fillFromPlace} />
+              </Suspense>
+            </div>
+          ) : null}
           <fieldset disabled={isLocked} className="mt-4">
             <legend className="sr-only">Delivery address</legend>
             <DeliveryForm
