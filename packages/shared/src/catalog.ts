@@ -100,33 +100,6 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>
 
 export const PRODUCT_LIST_DEFAULTS = { limit: DEFAULT_PAGE_SIZE, page: 1 } as const
 
-/** What an admin sends to create or replace a product (shop-spec §5 Product form). */
-export const productInputSchema = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(200),
-  description: z
-    .string({ error: 'Description is required.' })
-    .trim()
-    .min(1, 'Description is required.')
-    .max(5000),
-  price: z
-    .number({ error: 'Price must be a number.' })
-    .min(0, 'Price cannot be negative.')
-    .max(1_000_000),
-  originalPrice: z
-    .number({ error: 'Original price must be a number.' })
-    .min(0, 'Original price cannot be negative.')
-    .max(1_000_000)
-    .optional(),
-  images: z.array(productImageSchema).max(20),
-  variants: z.array(productVariantSchema).max(200),
-  category: z.string({ error: 'Category is required.' }).trim().min(1, 'Category is required.'),
-  brand: z.string().trim().max(100).default(''),
-  collections: z.string().trim().max(100).default(''),
-  material: z.string().trim().max(100).default(''),
-  gender: z.string().trim().max(50).default(''),
-})
-export type ProductInput = z.infer<typeof productInputSchema>
-
 /**
  * `GET /api/products/filters?collection=…` (beyond the contract: the shop's filter sidebar
  * offers only values that exist): every value present in the collection (or the whole catalogue
