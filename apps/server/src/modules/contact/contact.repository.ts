@@ -1,5 +1,10 @@
+import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { contactMessages, newsletterSubscribers } from '../../db/schema/index.js'
+import {
+  contactMessages,
+  newsletterSubscribers,
+  type ContactMessageRow,
+} from '../../db/schema/index.js'
 
 export async function insertContactMessage(
   db: Executor,
@@ -10,4 +15,20 @@ export async function insertContactMessage(
 
 export async function insertNewsletterSubscriber(db: Executor, email: string): Promise<void> {
   await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing()
+}
+
+/** The admin's inbox, newest first. */
+export async function findContactMessagesNewestFirst(db: Executor): Promise<ContactMessageRow[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+}
+
+export async function deleteContactMessageById(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id })
+  return deleted.length > 0
 }

@@ -1,3 +1,4 @@
+import type { AdminOrder } from '@shop/shared/admin'
 import type { Order } from '@shop/shared/orders'
 import { fromCents } from '../../lib/money.js'
 import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
@@ -35,5 +36,16 @@ export function toOrderDto(record: OrderRecord): Order {
     deliveredAt: record.deliveredAt?.toISOString() ?? null,
     status: record.status,
     trackingNumber: record.trackingNumber,
+  }
+}
+
+/** The admin's view of an order: the customer's e-mail too, so the back office can reach them. */
+export function toAdminOrderDto(record: OrderRecord): AdminOrder {
+  return {
+    ...toOrderDto(record),
+    user:
+      record.userId === null || record.userName === null || record.userEmail === null
+        ? null
+        : { _id: record.userId, name: record.userName, email: record.userEmail },
   }
 }

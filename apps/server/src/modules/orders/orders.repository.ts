@@ -13,6 +13,7 @@ import {
 /** An order with what its DTO needs: the customer's current name and the bought lines. */
 export interface OrderRecord extends OrderRow {
   userName: string | null
+  userEmail: string | null
   items: OrderItemRow[]
 }
 
@@ -41,7 +42,7 @@ export async function findOrderIdByCheckout(
 /** Orders matching `where`, newest first, each with its lines in the order they were bought. */
 async function findOrderRecords(db: Executor, where: SQL | undefined): Promise<OrderRecord[]> {
   const rows = await db
-    .select({ order: orders, userName: users.name })
+    .select({ order: orders, userName: users.name, userEmail: users.email })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -66,6 +67,7 @@ async function findOrderRecords(db: Executor, where: SQL | undefined): Promise<O
   return rows.map((row) => ({
     ...row.order,
     userName: row.userName,
+    userEmail: row.userEmail,
     items: itemsByOrder.get(row.order.id) ?? [],
   }))
 }
@@ -77,4 +79,40 @@ export async function findOrderById(db: Executor, id: string): Promise<OrderReco
 
 export async function findOrdersOfUser(db: Executor, userId: string): Promise<OrderRecord[]> {
   return findOrderRecords(db, eq(orders.userId, userId))
+}
+
+/** Every order, newest first (the admin's order list). */
+export async function findAllOrders(db: Executor): Promise<OrderRecord[]> {
+  return findOrderRecords(db, undefined)
+}
+
+/** One order row, locked until the transaction ends: admin updates of it run one by one. */
+export async function lockOrderById(tx: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row
+}
+
+export async function findOrderItems(db: Executor, orderId: string): Promise<OrderItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position))
+}
+
+export async function updateOrderFulfilment(
+  tx: Executor,
+  id: string,
+  fulfilment: Pick<OrderRow, 'status' | 'trackingNumber' | 'isDelivered' | 'deliveredAt'>,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...fulfilment, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+}
+
+/** Removes the order; its lines go with it (cascade). */
+export async function deleteOrderById(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id })
+  return deleted.length > 0
 }

@@ -94,7 +94,8 @@ export async function deleteUser(db: Executor, userId: string): Promise<boolean>
   return deleteUserById(db, userId)
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** True for a unique-index refusal: the database decided a race on, say, one e-mail. */
+export function isUniqueViolation(error: unknown): boolean {
   // node-postgres and PGlite errors carry the SQLSTATE; Drizzle wraps them as `cause`.
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if ((current as { code?: unknown }).code === '23505') return true

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app-deps.js'
+import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
+import { contactAdminRoutes } from '../contact/contact.admin-routes.js'
+import { ordersAdminRoutes } from '../orders/orders.admin-routes.js'
+import { usersAdminRoutes } from '../users/users.admin-routes.js'
+import { dashboardAdminRoutes } from './dashboard.admin-routes.js'
+
+/**
+ * The back office under /api/admin: one encapsulated scope whose every route, present or added
+ * later, sits behind the admin role check (api-contract § Admin: 401 without a token, 403 for
+ * any other role). Each module brings its admin routes as a `*.admin-routes.ts` plugin.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) => {
+  // This scope's options carry its own prefix ('/api/admin'); the modules get the deps only, so
+  // a spread can never override the prefix they are registered under.
+  const { prefix: _scopePrefix, ...deps } = options as AppDeps & { prefix?: string }
+  // onRequest, not preHandler: the role is checked before the body is parsed or validated, so a
+  // customer gets 403 rather than a 400 that describes the admin's input.
+  app.addHook('onRequest', app.requireRole('admin'))
+
+  await app.register(usersAdminRoutes, { prefix: '/users', ...deps })
+  await app.register(ordersAdminRoutes, { prefix: '/orders', ...deps })
+  await app.register(dashboardAdminRoutes, { prefix: '/stats', ...deps })
+  await app.register(contactAdminRoutes, { prefix: '/messages', ...deps })
+  await app.register(catalogAdminRoutes, { prefix: '/products', ...deps })
+}

@@ -1,0 +1,94 @@
+import { expect, test } from 'vitest'
+import { planOrderUpdate, type OrderFulfilment } from './order-status.js'
+
+const NOW = new Date('2025-03-01T12:00:00Z')
+const EARLIER = new Date('2025-02-20T09:30:00Z')
+
+const processing: OrderFulfilment = {
+  status: 'Processing',
+  trackingNumber: null,
+  isDelivered: false,
+  deliveredAt: null,
+}
+
+test('the admin picks any status freely, in any direction', () => {
+  const delivered = { ...processing, status: 'Delivered' as const, isDelivered: true }
+  expect(planOrderUpdate(delivered, { status: 'Processing' }, NOW).fulfilment.status).toBe(
+    'Processing',
+  )
+  expect(planOrderUpdate(processing, { status: 'Shipped' }, NOW).fulfilment.status).toBe('Shipped')
+})
+
+test('saving a tracking number sets the order to Shipped', () => {
+  expect(planOrderUpdate(processing, { trackingNumber: '1Z999' }, NOW)).toEqual({
+    fulfilment: {
+      status: 'Shipped',
+      trackingNumber: '1Z999',
+      isDelivered: false,
+      deliveredAt: null,
+    },
+    stockMove: 'none',
+  })
+})
+
+test('a new tracking number wins over another status sent with it, but not over Delivered', () => {
+  expect(
+    planOrderUpdate(processing, { status: 'Processing', trackingNumber: '1Z1' }, NOW).fulfilment
+      .status,
+  ).toBe('Shipped')
+  expect(
+    planOrderUpdate(processing, { status: 'Delivered', trackingNumber: '1Z1' }, NOW).fulfilment,
+  ).toEqual({ status: 'Delivered', trackingNumber: '1Z1', isDelivered: true, deliveredAt: NOW })
+})
+
+test('the same tracking number sent again does not undo a status change made with it', () => {
+  const shipped = { ...processing, status: 'Shipped' as const, trackingNumber: '1Z1' }
+  const plan = planOrderUpdate(shipped, { status: 'Cancelled', trackingNumber: '1Z1' }, NOW)
+  expect(plan.fulfilment.status).toBe('Cancelled')
+  expect(plan.stockMove).toBe('return')
+})
+
+test('an empty tracking number clears it without changing the status', () => {
+  const shipped = { ...processing, status: 'Shipped' as const, trackingNumber: '1Z1' }
+  expect(planOrderUpdate(shipped, { trackingNumber: '' }, NOW).fulfilment).toEqual({
+    ...shipped,
+    trackingNumber: null,
+  })
+})
+
+test('Delivered stamps the delivery time; staying Delivered keeps the first stamp', () => {
+  const delivered = planOrderUpdate(processing, { status: 'Delivered' }, NOW).fulfilment
+  expect(delivered).toMatchObject({ isDelivered: true, deliveredAt: NOW })
+  const again = planOrderUpdate(
+    { ...delivered, deliveredAt: EARLIER },
+    { status: 'Delivered' },
+    NOW,
+  )
+  expect(again.fulfilment.deliveredAt).toBe(EARLIER)
+})
+
+test('leaving Delivered clears the delivery flag and time', () => {
+  const delivered = {
+    status: 'Delivered' as const,
+    trackingNumber: 'X',
+    isDelivered: true,
+    deliveredAt: EARLIER,
+  }
+  expect(planOrderUpdate(delivered, { status: 'Shipped' }, NOW).fulfilment).toMatchObject({
+    isDelivered: false,
+    deliveredAt: null,
+  })
+})
+
+test('cancelling returns the units, leaving Cancelled takes them, anything else moves none', () => {
+  const cancelled = { ...processing, status: 'Cancelled' as const }
+  expect(planOrderUpdate(processing, { status: 'Cancelled' }, NOW).stockMove).toBe('return')
+  expect(planOrderUpdate(cancelled, { status: 'Cancelled' }, NOW).stockMove).toBe('none')
+  expect(planOrderUpdate(cancelled, { status: 'Delivered' }, NOW).stockMove).toBe('take')
+  expect(planOrderUpdate(cancelled, { trackingNumber: '1Z1' }, NOW).stockMove).toBe('take')
+  expect(planOrderUpdate(processing, { status: 'Shipped' }, NOW).stockMove).toBe('none')
+  expect(planOrderUpdate(processing, {}, NOW)).toEqual({
+    fulfilment: processing,
+    stockMove: 'none',
+  })
+})

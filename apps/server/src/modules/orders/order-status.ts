@@ -1,0 +1,56 @@
+import type { UpdateOrderBody } from '@shop/shared/admin'
+import type { OrderStatus } from '@shop/shared/orders'
+
+/**
+ * The admin's order status rules (shop-spec §4, api-contract § Admin). Statuses change freely;
+ * saving a new tracking number sets Shipped unless the same request sets Delivered; Delivered
+ * stamps isDelivered and deliveredAt, leaving it clears them; cancelling returns the units to
+ * stock and leaving Cancelled takes them again.
+ */
+
+export interface OrderFulfilment {
+  status: OrderStatus
+  trackingNumber: string | null
+  isDelivered: boolean
+  deliveredAt: Date | null
+}
+
+/** What happens to the order's units: back to stock, taken again, or nothing. */
+export type StockMove = 'return' | 'take' | 'none'
+
+export interface OrderUpdatePlan {
+  fulfilment: OrderFulfilment
+  stockMove: StockMove
+}
+
+export function planOrderUpdate(
+  current: OrderFulfilment,
+  body: UpdateOrderBody,
+  now: Date,
+): OrderUpdatePlan {
+  const trackingNumber =
+    body.trackingNumber === undefined ? current.trackingNumber : body.trackingNumber || null
+  // A tracking number sent again unchanged (a form re-saving every field) is no new shipment.
+  const isNewTrackingNumber = trackingNumber !== null && trackingNumber !== current.trackingNumber
+
+  let status: OrderStatus = body.status ?? current.status
+  if (isNewTrackingNumber && status !== 'Delivered') status = 'Shipped'
+
+  const isDelivered = status === 'Delivered'
+  const deliveredAt = !isDelivered
+    ? null
+    : current.status === 'Delivered' && current.deliveredAt !== null
+      ? current.deliveredAt
+      : now
+
+  return {
+    fulfilment: { status, trackingNumber, isDelivered, deliveredAt },
+    stockMove: toStockMove(current.status, status),
+  }
+}
+
+function toStockMove(from: OrderStatus, to: OrderStatus): StockMove {
+  if (from !== 'Cancelled' && to === 'Cancelled') return 'return'
+  if (from === 'Cancelled' && to !== 'Cancelled') return 'take'
+  return 'none'
+}

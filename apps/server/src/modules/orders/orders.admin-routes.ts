@@ -1,0 +1,91 @@
+import {
+  ORDER_DELETED_MESSAGE,
+  adminOrderListSchema,
+  adminOrderSchema,
+  updateOrderBodySchema,
+} from '@shop/shared/admin'
+import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app-deps.js'
+import {
+  deleteOrderByAdmin,
+  getAdminOrder,
+  listAllOrders,
+  updateOrderByAdmin,
+} from './orders.admin-service.js'
+
+const tags = ['Admin: orders']
+const security = [{ bearerAuth: [] }]
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema }
+
+/** Order management under /api/admin/orders; the admin scope (modules/admin) checks the role. */
+export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Every order, newest first',
+        security,
+        response: { 200: adminOrderListSchema, ...refusals },
+      },
+    },
+    async () => listAllOrders(db),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order',
+        security,
+        params: idParamsSchema,
+        response: { 200: adminOrderSchema, ...refusals, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getAdminOrder(db, request.params.id),
+  )
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Set the status or tracking number',
+        description:
+          'A new tracking number sets Shipped (unless the status sent is Delivered); an empty one clears it. Delivered sets isDelivered and deliveredAt. Cancelled returns the units to stock; leaving Cancelled takes them again (409 when they are gone).',
+        security,
+        params: idParamsSchema,
+        body: updateOrderBodySchema,
+        response: {
+          200: adminOrderSchema,
+          400: apiErrorSchema,
+          ...refusals,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => updateOrderByAdmin(deps, request.params.id, request.body),
+  )
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an order',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...refusals, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deleteOrderByAdmin(db, request.params.id)
+      return { message: ORDER_DELETED_MESSAGE }
+    },
+  )
+}

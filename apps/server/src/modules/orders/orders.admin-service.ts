@@ -1,0 +1,119 @@
+import {
+  ORDER_STOCK_RESTORE_CONFLICT_MESSAGE,
+  type AdminOrder,
+  type UpdateOrderBody,
+} from '@shop/shared/admin'
+import { isUuid } from '@shop/shared/common'
+import { ORDER_NOT_FOUND_MESSAGE } from '@shop/shared/orders'
+import type { AppDeps } from '../../app-deps.js'
+import type { Executor } from '../../db/client.js'
+import type { OrderItemRow } from '../../db/schema/index.js'
+import { conflict, notFound } from '../../lib/app-error.js'
+import { toAdminOrderDto } from './order.mapper.js'
+import { planOrderUpdate, type StockMove } from './order-status.js'
+import {
+  addSoldCount,
+  addVariantStock,
+  lockVariantStocks,
+  type VariantKey,
+} from './order-stock.repository.js'
+import {
+  deleteOrderById,
+  findAllOrders,
+  findOrderById,
+  findOrderItems,
+  lockOrderById,
+  updateOrderFulfilment,
+} from './orders.repository.js'
+
+/** The admin's order management (api-contract § Admin). */
+
+export async function listAllOrders(db: Executor): Promise<AdminOrder[]> {
+  return (await findAllOrders(db)).map(toAdminOrderDto)
+}
+
+export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrder> {
+  const record = isUuid(id) ? await findOrderById(db, id) : undefined
+  if (!record) throw notFound(ORDER_NOT_FOUND_MESSAGE)
+  return toAdminOrderDto(record)
+}
+
+/**
+ * Sets status and tracking number by the rules of order-status.ts, in one transaction: the
+ * order row is locked first, so two updates of one order run one by one and a cancellation
+ * returns its units exactly once. Taking a cancelled order back needs its units in stock again
+ * (409 otherwise). Stock moves drop the catalogue cache.
+ */
+export async function updateOrderByAdmin(
+  { db, catalogCache }: Pick<AppDeps, 'db' | 'catalogCache'>,
+  id: string,
+  body: UpdateOrderBody,
+): Promise<AdminOrder> {
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND_MESSAGE)
+  const stockMove = await db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, id)
+    if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE)
+    const plan = planOrderUpdate(order, body, new Date())
+    if (plan.stockMove !== 'none') {
+      await moveOrderStock(tx, await findOrderItems(tx, id), plan.stockMove)
+    }
+    await updateOrderFulfilment(tx, id, plan.fulfilment)
+    return plan.stockMove
+  })
+  // Stock and sold counts changed: product pages and the best seller must show it.
+  if (stockMove !== 'none') catalogCache.clear()
+  return getAdminOrder(db, id)
+}
+
+/** Deletes an order and its lines. Its units stay where they are: the order may have shipped. */
+export async function deleteOrderByAdmin(db: Executor, id: string): Promise<void> {
+  const isDeleted = isUuid(id) && (await deleteOrderById(db, id))
+  if (!isDeleted) throw notFound(ORDER_NOT_FOUND_MESSAGE)
+}
+
+/**
+ * Returns an order's units to stock, or takes them again. Lines whose product or variant has
+ * since been deleted have no stock to move and are skipped.
+ */
+async function moveOrderStock(
+  tx: Executor,
+  items: readonly OrderItemRow[],
+  move: Exclude<StockMove, 'none'>,
+): Promise<void> {
+  const unitsPerVariant = new Map<string, VariantKey & { quantity: number }>()
+  const unitsPerProduct = new Map<string, number>()
+  for (const item of items) {
+    if (item.productId === null) continue
+    const key = JSON.stringify([item.productId, item.size, item.color])
+    const line = unitsPerVariant.get(key)
+    unitsPerVariant.set(key, {
+      productId: item.productId,
+      size: item.size,
+      color: item.color,
+      quantity: (line?.quantity ?? 0) + item.quantity,
+    })
+    unitsPerProduct.set(item.productId, (unitsPerProduct.get(item.productId) ?? 0) + item.quantity)
+  }
+
+  const stocks = await lockVariantStocks(tx, [...unitsPerProduct.keys()].sort())
+  const stockOf = (line: VariantKey) =>
+    stocks.find(
+      (stock) =>
+        stock.productId === line.productId &&
+        stock.size === line.size &&
+        stock.color === line.color,
+    )?.countInStock
+  // Returned units go back on the shelf and stop counting as sold; taken ones the other way.
+  const sign = move === 'return' ? 1 : -1
+  for (const line of unitsPerVariant.values()) {
+    const countInStock = stockOf(line)
+    if (countInStock === undefined) continue
+    if (move === 'take' && countInStock < line.quantity) {
+      throw conflict(ORDER_STOCK_RESTORE_CONFLICT_MESSAGE)
+    }
+    await addVariantStock(tx, line, sign * line.quantity)
+  }
+  for (const [productId, quantity] of unitsPerProduct) {
+    await addSoldCount(tx, productId, -sign * quantity)
+  }
+}

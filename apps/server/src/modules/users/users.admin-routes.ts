@@ -1,0 +1,95 @@
+import {
+  USER_DELETED_MESSAGE,
+  adminUserListSchema,
+  adminUserSchema,
+  createUserBodySchema,
+  updateUserBodySchema,
+  updateUserResponseSchema,
+} from '@shop/shared/admin'
+import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app-deps.js'
+import { addUser, listUsers, removeUser, updateUser } from './users.admin-service.js'
+
+const tags = ['Admin: users']
+const security = [{ bearerAuth: [] }]
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema }
+
+/** User management under /api/admin/users; the admin scope (modules/admin) checks the role. */
+export const usersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Every account, newest first',
+        security,
+        response: { 200: adminUserListSchema, ...refusals },
+      },
+    },
+    async () => listUsers(db),
+  )
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Add an account with a role',
+        description:
+          'The password follows the registration rules; the role defaults to customer. A taken e-mail answers 409.',
+        security,
+        body: createUserBodySchema,
+        response: { 201: adminUserSchema, 400: apiErrorSchema, ...refusals, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addUser(db, request.body)),
+  )
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change name, e-mail or role',
+        description:
+          'A new role ends the user’s current sessions. The last admin cannot be demoted (409).',
+        security,
+        params: idParamsSchema,
+        body: updateUserBodySchema,
+        response: {
+          200: updateUserResponseSchema,
+          400: apiErrorSchema,
+          ...refusals,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({ user: await updateUser(db, request.params.id, request.body) }),
+  )
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an account',
+        description:
+          'Its sessions end at once; its orders stay, without a user. The last admin cannot be deleted (409).',
+        security,
+        params: idParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          ...refusals,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await removeUser(db, request.params.id)
+      return { message: USER_DELETED_MESSAGE }
+    },
+  )
+}
