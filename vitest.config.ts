@@ -6,14 +6,19 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * more on PostgreSQL (`server-pg`) when TEST_DATABASE_URL names a server (.ci/run sets it).
  */
 const sourceConditions = ['source', ...defaultServerConditions]
+/**
+ * The server's tests resolve packages as Node does when the server runs: without Vite's `module`
+ * condition, which picks bundler-only builds (the AWS SDK's dist-es cannot run in Node).
+ */
+const serverConditions = sourceConditions.filter((condition) => condition !== 'module')
 
 const serverProject = (
   name: string,
   env: Record<string, string>,
   exclude: string[] = [],
 ): TestProjectInlineConfiguration => ({
-  resolve: { conditions: sourceConditions },
-  ssr: { resolve: { conditions: sourceConditions } },
+  resolve: { conditions: serverConditions },
+  ssr: { resolve: { conditions: serverConditions } },
   test: {
     name,
     root: 'apps/server',

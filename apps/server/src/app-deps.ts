@@ -2,6 +2,7 @@ import type { AppConfig } from './config/env.js'
 import type { Database } from './db/client.js'
 import type { CatalogCache } from './modules/catalog/catalog-cache.js'
 import type { PaymentProvider } from './modules/checkout/payments/payment-provider.js'
+import type { UploadStore } from './modules/uploads/upload-store.js'
 
 /** What every route plugin is given: passed explicitly, so tests can build the app with fakes. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   catalogCache: CatalogCache
   /** Who takes the money; buildApp makes the one PAYMENT_PROVIDER names when none is given. */
   paymentProvider?: PaymentProvider
+  /** Where images go; the uploads routes make the one the S3_* settings name when none is given. */
+  uploadStore?: UploadStore
 }
 
 /** The deps of the routes that take payments, with the provider resolved. */

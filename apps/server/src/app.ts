@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps.js'
+import { adminRoutes } from './modules/admin/admin.routes.js'
 import { cartRoutes } from './modules/cart/cart.routes.js'
 import { catalogRoutes } from './modules/catalog/catalog.routes.js'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
@@ -10,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { findSessionUser } from './modules/users/users.service.js'
 import { authPlugin } from './plugins/auth.js'
@@ -48,6 +50,7 @@ export async function buildApp({
   await app.register(securityPlugin, {
     paymentProvider: deps.config.paymentProvider,
     allowGoogleMaps: deps.config.googleMapsApiKey !== undefined,
+    imageOrigins: deps.config.s3 ? [new URL(deps.config.s3.publicUrl).origin] : [],
   })
   await app.register(openapiPlugin)
   await app.register(authPlugin, {
@@ -64,6 +67,8 @@ export async function buildApp({
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config)
   await app.register(checkoutRoutes, { prefix: '/api/checkout', ...deps, paymentProvider })
   await app.register(ordersRoutes, { prefix: '/api/orders', ...deps })
+  await app.register(uploadsRoutes, { prefix: '/api', ...deps })
+  await app.register(adminRoutes, { prefix: '/api/admin', ...deps })
   // /sitemap.xml and /robots.txt come from the server, so the web build must not ship its own:
   // the web app's static routes would clash with these at start.
   await app.register(seoRoutes, deps)

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js'
 import { migrateDatabase } from './db/migrate.js'
 import { seedDatabaseIfEmpty } from './db/seed/seed-database.js'
 import { createCatalogCache } from './modules/catalog/catalog-cache.js'
-import { createLocalUploadStore } from './modules/uploads/local-upload-store.js'
+import { createUploadStore } from './modules/uploads/create-upload-store.js'
 
 /** The built web app beside this package: apps/web/dist. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -35,17 +35,20 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
   )
   try {
     await migrateDatabase(database)
+    // One store for the seed and the upload route: the local disk, or the S3 bucket when set.
+    const uploadStore = createUploadStore(config)
     const app = await buildApp({
       config,
       db: database.db,
       catalogCache: createCatalogCache(),
+      uploadStore,
       logger: { level: config.logLevel },
     })
     const seed = await seedDatabaseIfEmpty(database.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       seedDemo: config.seedDemo,
-      uploadStore: createLocalUploadStore(config.uploadsDir),
+      uploadStore,
     })
     if (seed.seeded) {
       const password =

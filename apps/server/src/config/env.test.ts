@@ -71,3 +71,40 @@ test('a Maps key turns on address autocomplete; one with spaces or quotes stops 
     'GOOGLE_MAPS_API_KEY must be a Google Maps API key',
   )
 })
+
+const s3Settings = {
+  S3_BUCKET: 'shop-images',
+  S3_REGION: 'auto',
+  S3_ACCESS_KEY_ID: 'key-id',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  S3_PUBLIC_URL: 'https://images.example.com/',
+}
+
+test('without S3 settings uploads stay on the local disk; with all of them they go to the bucket', () => {
+  expect(loadConfig(base).s3).toBeUndefined()
+  expect(
+    loadConfig({ ...base, ...s3Settings, S3_ENDPOINT: 'https://account.r2.example.com' }).s3,
+  ).toEqual({
+    bucket: 'shop-images',
+    region: 'auto',
+    endpoint: 'https://account.r2.example.com',
+    accessKeyId: 'key-id',
+    secretAccessKey: 'secret',
+    publicUrl: 'https://images.example.com',
+    forcePathStyle: false,
+  })
+})
+
+test('a partial S3 setting stops the start and names what is missing', () => {
+  const partial = { ...base, S3_BUCKET: 'shop-images', S3_PUBLIC_URL: 'https://images.example.com' }
+  expect(() => loadConfig(partial)).toThrow(ConfigError)
+  expect(() => loadConfig(partial)).toThrow(
+    'missing: S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+  )
+  expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+    'missing: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL',
+  )
+  expect(() => loadConfig({ ...base, ...s3Settings, S3_PUBLIC_URL: 'images.example.com' })).toThrow(
+    'S3_PUBLIC_URL must be an http:// or https:// URL',
+  )
+})

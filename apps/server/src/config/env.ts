@@ -72,6 +72,19 @@ const envSchema = z.object({
       .regex(/^[\w-]+$/, 'must be a Google Maps API key (letters, digits, - and _)')
       .optional(),
   ),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  S3_PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
 })
 
 export interface AppConfig {
@@ -104,6 +117,22 @@ export interface AppConfig {
    * autocomplete only when it is set. Public by design; restrict it to the shop's site at Google.
    */
   googleMapsApiKey: string | undefined
+  /** Set when every S3_* setting is given: uploads then go to that bucket, not to DATA_DIR. */
+  s3: S3Config | undefined
+}
+
+/** An S3-compatible bucket for uploaded images (AWS S3, MinIO, Cloudflare R2, …). */
+export interface S3Config {
+  bucket: string
+  region: string
+  /** Undefined for AWS itself; the service's URL for MinIO, R2 and the like. */
+  endpoint: string | undefined
+  accessKeyId: string
+  secretAccessKey: string
+  /** Where the bucket's objects are served from, without a trailing slash. */
+  publicUrl: string
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO needs it). */
+  forcePathStyle: boolean
 }
 
 export interface PaypalConfig {
@@ -152,7 +181,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     paymentProvider: payments.provider,
     paypal: payments.paypal,
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
+    s3: resolveS3(values),
   })
+}
+
+/** Every S3_* setting an S3 upload store cannot work without. */
+const REQUIRED_S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const
+
+/** No S3_* setting keeps uploads on the local disk; a partial set is a mistake, not a fallback. */
+function resolveS3(values: z.infer<typeof envSchema>): S3Config | undefined {
+  const {
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_PUBLIC_URL: publicUrl,
+    S3_ENDPOINT: endpoint,
+  } = values
+  if (bucket && region && accessKeyId && secretAccessKey && publicUrl) {
+    return {
+      bucket,
+      region,
+      endpoint: endpoint?.replace(/\/+$/, ''),
+      accessKeyId,
+      secretAccessKey,
+      publicUrl: publicUrl.replace(/\/+$/, ''),
+      forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    }
+  }
+  const missing = REQUIRED_S3_SETTINGS.filter((name) => values[name] === undefined)
+  if (missing.length === REQUIRED_S3_SETTINGS.length && endpoint === undefined) return undefined
+  throw new ConfigError(
+    `Invalid configuration:\n  - S3 uploads need ${REQUIRED_S3_SETTINGS.join(', ')}; missing: ${missing.join(', ')}`,
+  )
 }
 
 /**

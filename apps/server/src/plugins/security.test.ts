@@ -27,7 +27,7 @@ test('with PayPal payments the policy allows only PayPal’s script, frame, API 
   expect(csp).toContain(`script-src 'self' ${paypal}`)
   expect(csp).toContain(`frame-src 'self' ${paypal}`)
   expect(csp).toContain(`connect-src 'self' ${paypal}`)
-  expect(csp).toContain(`img-src 'self' data: blob: ${paypal}`)
+  expect(csp).toContain(`img-src 'self' data: blob: https: ${paypal}`)
   expect(csp).toContain("default-src 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).not.toContain('unsafe-eval')

@@ -20,7 +20,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   // Toast and drawer libraries inject small <style> blocks at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Product images may live on any https host (a CDN, a bucket, a URL an admin pasted).
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -55,14 +56,21 @@ export interface SecurityOptions {
   paymentProvider?: string
   /** True when a Maps key is configured: Google's Places autocomplete is let in. */
   allowGoogleMaps?: boolean
+  /** Further origins images are shown from (the S3 bucket's public URL when uploads go there). */
+  imageOrigins?: readonly string[]
 }
 
 /**
  * The page policy: PayPal's origins are allowed only when PayPal takes the payments, Google's
  * only when the checkout's address autocomplete is configured.
  */
-export function contentSecurityPolicyFor({ paymentProvider, allowGoogleMaps }: SecurityOptions) {
+export function contentSecurityPolicyFor({
+  paymentProvider,
+  allowGoogleMaps,
+  imageOrigins = [],
+}: SecurityOptions) {
   const policy = { ...CONTENT_SECURITY_POLICY, frameSrc: ["'self'"] }
+  policy.imgSrc = [...policy.imgSrc, ...imageOrigins]
   if (paymentProvider === 'paypal') {
     policy.scriptSrc = [...policy.scriptSrc, ...PAYPAL_ORIGINS]
     policy.frameSrc = [...policy.frameSrc, ...PAYPAL_ORIGINS]

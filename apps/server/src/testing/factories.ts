@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { ProductInput, ProductVariant } from '@shop/shared/catalog'
+import type { ProductInput } from '@shop/shared/admin-products'
+import type { ProductVariant } from '@shop/shared/catalog'
 import type { Executor } from '../db/client.js'
 import { products } from '../db/schema/index.js'
 import { createProduct } from '../modules/catalog/catalog.service.js'

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@shop/shared/catalog'
+import type { ProductInput } from '@shop/shared/admin-products'
 import type { Database } from '../client.js'
 import { createProduct } from '../../modules/catalog/catalog.service.js'
 import type { UploadStore } from '../../modules/uploads/upload-store.js'

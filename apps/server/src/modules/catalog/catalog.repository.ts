@@ -54,7 +54,7 @@ const variantsJson = sql<ProductVariant[]>`coalesce((
   from product_variants v where v.product_id = "products"."id"
 ), '[]'::json)`.as('variants')
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,

@@ -9,6 +9,7 @@ import { apiErrorSchema, idParamsSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { sendSerializedJson, toJsonBytes } from '../../lib/send-json.js'
+import { productWriteRoutes } from './catalog.admin-routes.js'
 import {
   getBestSeller,
   getNewArrivals,
@@ -21,10 +22,15 @@ import {
 
 const tags = ['Catalogue']
 
-/** Public catalogue reads under /api/products; answers come from the in-process cache. */
+/**
+ * Public catalogue reads under /api/products; answers come from the in-process cache. The
+ * admin's writes at the same prefix live in catalog.admin-routes.ts.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogCache }) => {
   const cachedJson = (key: string, load: () => Promise<unknown>) =>
     catalogCache.getOrLoad(key, async () => ({ body: toJsonBytes(await load()) }))
+
+  await app.register(productWriteRoutes, { db, catalogCache })
 
   app.get(
     '/',

@@ -2,9 +2,9 @@ import {
   PRODUCT_LIST_DEFAULTS,
   type Product,
   type ProductFilters,
-  type ProductInput,
   type ProductListQuery,
 } from '@shop/shared/catalog'
+import type { ProductInput } from '@shop/shared/admin-products'
 import { splitFilterList, toCollectionSlug } from '@shop/shared/filter-values'
 import { NEW_ARRIVALS_COUNT, SIMILAR_PRODUCTS_COUNT, SIZES } from '@shop/shared/limits'
 import { isUuid } from '@shop/shared/common'
@@ -23,10 +23,10 @@ import {
   insertProduct,
   type CatalogFilter,
 } from './catalog.repository.js'
-import { toProductDto } from './product.mapper.js'
+import { toProductDto, toProductValues } from './product.mapper.js'
 import { toPrefixTsQuery } from './search-query.js'
 
-const PRODUCT_NOT_FOUND = 'Product not found.'
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.'
 
 /** A collection name or slug as its slug; `all` (or nothing) means the whole catalogue. */
 export function toCollectionScope(collection: string | undefined): string | undefined {
@@ -78,14 +78,14 @@ export async function listProducts(
 export async function getProduct(db: Executor, id: string): Promise<Product> {
   // A malformed id names no product: 404, never a database error.
   const record = isUuid(id) ? await findProductById(db, id) : undefined
-  if (!record) throw notFound(PRODUCT_NOT_FOUND)
+  if (!record) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
   return toProductDto(record)
 }
 
 /** Up to 4 products of the same gender and category, the product itself excluded. */
 export async function getSimilarProducts(db: Executor, id: string): Promise<Product[]> {
   const record = isUuid(id) ? await findProductById(db, id) : undefined
-  if (!record) throw notFound(PRODUCT_NOT_FOUND)
+  if (!record) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
   const similar = await findSimilarProducts(db, record, SIMILAR_PRODUCTS_COUNT)
   return similar.map(toProductDto)
 }
@@ -181,20 +181,7 @@ export async function createProduct(
   const createdAt = options.createdAt ?? new Date()
   return insertProduct(
     db,
-    {
-      name: input.name,
-      description: input.description,
-      priceCents: toCents(input.price),
-      originalPriceCents: input.originalPrice === undefined ? null : toCents(input.originalPrice),
-      images: input.images,
-      category: input.category,
-      brand: input.brand,
-      collections: input.collections,
-      material: input.material,
-      gender: input.gender,
-      createdAt,
-      updatedAt: createdAt,
-    },
+    { ...toProductValues(input), createdAt, updatedAt: createdAt },
     input.variants,
   )
 }

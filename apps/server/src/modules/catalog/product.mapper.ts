@@ -1,6 +1,7 @@
+import type { ProductInput } from '@shop/shared/admin-products'
 import type { Product, ProductVariant } from '@shop/shared/catalog'
-import { fromCents } from '../../lib/money.js'
-import type { ProductRow } from '../../db/schema/index.js'
+import { fromCents, toCents } from '../../lib/money.js'
+import type { NewProductRow, ProductRow } from '../../db/schema/index.js'
 
 /** The columns a product DTO is made of (the search vector and counters stay inside). */
 export type ProductRecord = Pick<
@@ -44,4 +45,38 @@ export function toProductDto(record: ProductRecord): Product {
 /** Timestamps arrive as Date from Drizzle but as strings from a raw JSON aggregate. */
 function toIsoString(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString()
+}
+
+/** A product's editable columns: everything but its id, timestamps, counters and generated columns. */
+export type ProductValues = Pick<
+  NewProductRow,
+  | 'name'
+  | 'description'
+  | 'priceCents'
+  | 'originalPriceCents'
+  | 'images'
+  | 'category'
+  | 'brand'
+  | 'collections'
+  | 'material'
+  | 'gender'
+>
+
+/** An admin's (or the seed's) product input as columns: dollars become cents, no "was" price is null. */
+export function toProductValues(input: ProductInput): ProductValues {
+  return {
+    name: input.name,
+    description: input.description,
+    priceCents: toCents(input.price),
+    originalPriceCents:
+      input.originalPrice === undefined || input.originalPrice === null
+        ? null
+        : toCents(input.originalPrice),
+    images: input.images,
+    category: input.category,
+    brand: input.brand,
+    collections: input.collections,
+    material: input.material,
+    gender: input.gender,
+  }
 }

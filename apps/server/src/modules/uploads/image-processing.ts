@@ -1,3 +1,4 @@
+import { UPLOAD_NOT_AN_IMAGE_MESSAGE } from '@shop/shared/admin-products'
 import { IMAGE_WIDTHS } from '@shop/shared/images'
 import sharp from 'sharp'
 import { badInput } from '../../lib/app-error.js'
@@ -6,8 +7,6 @@ import { badInput } from '../../lib/app-error.js'
  * Turns an uploaded or drawn image into the WebP copies the shop serves, one per width of
  * IMAGE_WIDTHS. Re-encoding strips metadata (camera, GPS) and anything hidden in the file.
  */
-
-export const NOT_AN_IMAGE_MESSAGE = 'The file is not an image we can read.'
 
 /** api-contract § Admin: only real images, recognised by their content, never by their name. */
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
@@ -21,13 +20,13 @@ export interface EncodedImage {
 }
 
 export async function encodeImageWidths(data: Buffer): Promise<EncodedImage[]> {
-  if (data.length === 0) throw badInput(NOT_AN_IMAGE_MESSAGE)
+  if (data.length === 0) throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
   const source = sharp(data, { failOn: 'error' })
   const format = await source
     .metadata()
     .then((metadata) => metadata.format)
     .catch(() => undefined)
-  if (!format || !READABLE_FORMATS.has(format)) throw badInput(NOT_AN_IMAGE_MESSAGE)
+  if (!format || !READABLE_FORMATS.has(format)) throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
   // Orientation lives in the metadata that is dropped, so it is applied to the pixels first.
   const oriented = source.autoOrient()
   try {
@@ -43,6 +42,6 @@ export async function encodeImageWidths(data: Buffer): Promise<EncodedImage[]> {
     )
   } catch {
     // A header that parses but pixels that do not (a truncated file) is still not an image.
-    throw badInput(NOT_AN_IMAGE_MESSAGE)
+    throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
   }
 }

@@ -1,11 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { UPLOAD_NOT_AN_IMAGE_MESSAGE } from '@shop/shared/admin-products'
 import { IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
 import sharp from 'sharp'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { AppError } from '../../lib/app-error.js'
-import { NOT_AN_IMAGE_MESSAGE } from './image-processing.js'
 import { createLocalUploadStore } from './local-upload-store.js'
 import type { UploadStore } from './upload-store.js'
 
@@ -92,7 +92,10 @@ test.each([
 ])('%s is refused as bad input and nothing is stored', async (_label, bytes) => {
   const saving = store.saveImage(bytes)
   await expect(saving).rejects.toBeInstanceOf(AppError)
-  await expect(saving).rejects.toMatchObject({ kind: 'bad_input', message: NOT_AN_IMAGE_MESSAGE })
+  await expect(saving).rejects.toMatchObject({
+    kind: 'bad_input',
+    message: UPLOAD_NOT_AN_IMAGE_MESSAGE,
+  })
   expect(await readdir(directory)).toEqual([])
 })
 

@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { IMAGE_WIDTHS, storedImageUrl } from '@shop/shared/images'
 import { encodeImageWidths } from './image-processing.js'
+import { storedImageName } from './stored-image-name.js'
 import type { UploadStore } from './upload-store.js'
 
 /** Files under DATA_DIR/uploads, served at /uploads/ with immutable caching (plugins/web-app.ts). */
@@ -10,8 +11,7 @@ export function createLocalUploadStore(directory: string): UploadStore {
   const largestWidth = Math.max(...IMAGE_WIDTHS)
   return {
     async saveImage(data) {
-      // The same bytes always get the same name, so a URL never changes what it shows.
-      const name = createHash('sha256').update(data).digest('hex').slice(0, 32)
+      const name = storedImageName(data)
       const largestFile = path.join(directory, storedImageUrl(name, largestWidth))
       if (!(await exists(largestFile))) {
         const copies = await encodeImageWidths(data)

@@ -1,0 +1,112 @@
+import {
+  PRODUCT_DELETED_MESSAGE,
+  productInputSchema,
+  productUpdateInputSchema,
+} from '@shop/shared/admin-products'
+import { productListSchema, productSchema } from '@shop/shared/catalog'
+import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app-deps.js'
+import {
+  createProductAsAdmin,
+  deleteProductAsAdmin,
+  listAllProducts,
+  updateProductAsAdmin,
+} from './catalog.admin-service.js'
+
+const tags = ['Admin: products']
+const security = [{ bearerAuth: [] }]
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema }
+
+type CatalogWriteDeps = Pick<AppDeps, 'db' | 'catalogCache'>
+
+const updateRouteOptions = {
+  schema: {
+    tags,
+    summary: 'Replace a product, its variants and its images',
+    description:
+      'The whole product is sent again; brand is required on edit. Variants and images keep the given order. A SKU used by another variant answers 409.',
+    security,
+    params: idParamsSchema,
+    body: productUpdateInputSchema,
+    response: {
+      200: productSchema,
+      400: apiErrorSchema,
+      ...refusals,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+    },
+  },
+}
+
+/**
+ * The catalogue under /api/admin/products, inside the admin scope (modules/admin/admin.routes.ts),
+ * which already holds every route behind the admin role.
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async (app, deps) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Every product, newest first',
+        security,
+        response: { 200: productListSchema, ...refusals },
+      },
+    },
+    async () => listAllProducts(deps.db),
+  )
+
+  app.put('/:id', updateRouteOptions, async (request) =>
+    updateProductAsAdmin(deps, request.params.id, request.body),
+  )
+}
+
+/**
+ * The admin's writes at the public prefix /api/products (shop-spec §7 Admin). The role is
+ * checked on request, before the body is read, so a customer learns nothing about the input.
+ */
+export const productWriteRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async (app, deps) => {
+  const onRequest = app.requireRole('admin')
+
+  app.post(
+    '/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create a product',
+        description:
+          'Name, description, price (0 or more), category and at least one variant are required; every SKU must be new (409 otherwise).',
+        security,
+        body: productInputSchema,
+        response: { 201: productSchema, 400: apiErrorSchema, ...refusals, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createProductAsAdmin(deps, request.body)),
+  )
+
+  app.put('/:id', { onRequest, ...updateRouteOptions }, async (request) =>
+    updateProductAsAdmin(deps, request.params.id, request.body),
+  )
+
+  app.delete(
+    '/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete a product',
+        description:
+          'Past orders keep their copied name, price and image; cart lines of the product are removed.',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...refusals, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deleteProductAsAdmin(deps, request.params.id)
+      return { message: PRODUCT_DELETED_MESSAGE }
+    },
+  )
+}

@@ -1,0 +1,162 @@
+import {
+  duplicateVariantMessage,
+  skuTakenMessage,
+  type ProductInput,
+  type ProductUpdateInput,
+  type ProductVariantInput,
+} from '@shop/shared/admin-products'
+import type { Product } from '@shop/shared/catalog'
+import { isUuid } from '@shop/shared/common'
+import type { AppDeps } from '../../app-deps.js'
+import type { Executor } from '../../db/client.js'
+import { badInput, conflict, notFound } from '../../lib/app-error.js'
+import {
+  SKU_UNIQUE_INDEX,
+  deleteProductById,
+  findAllProductsNewestFirst,
+  findSkusUsedElsewhere,
+  lockProduct,
+  replaceProductVariants,
+  updateProductValues,
+} from './catalog.admin-repository.js'
+import { PRODUCT_NOT_FOUND_MESSAGE, createProduct, getProduct } from './catalog.service.js'
+import { toProductDto, toProductValues } from './product.mapper.js'
+
+/**
+ * The admin's catalogue writes (api-contract § Admin, Products). Each runs in one transaction
+ * and, once committed, drops the catalogue cache so shoppers see the change at once.
+ */
+
+type CatalogWriteDeps = Pick<AppDeps, 'db' | 'catalogCache'>
+
+/** Every product, newest first. */
+export async function listAllProducts(db: Executor): Promise<Product[]> {
+  const records = await findAllProductsNewestFirst(db)
+  return records.map(toProductDto)
+}
+
+/**
+ * Creates a product with its variants and images in the given order. A SKU already used by any
+ * variant (of this product or another) is a 409.
+ */
+export async function createProductAsAdmin(
+  { db, catalogCache }: CatalogWriteDeps,
+  input: ProductInput,
+): Promise<Product> {
+  refuseRepeatedVariants(input.variants)
+  const id = await retryOnSkuRace(() =>
+    db.transaction(async (tx) => {
+      await refuseSkusUsedElsewhere(tx, input.variants)
+      return createProduct(tx, input)
+    }),
+  )
+  catalogCache.clear()
+  return getProduct(db, id)
+}
+
+/**
+ * Replaces a product: its columns, then its variants and images exactly as given (shop-spec §5:
+ * brand is required on edit). The product row is locked first, as checkout finalization does.
+ */
+export async function updateProductAsAdmin(
+  { db, catalogCache }: CatalogWriteDeps,
+  id: string,
+  input: ProductUpdateInput,
+): Promise<Product> {
+  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  refuseRepeatedVariants(input.variants)
+  await retryOnSkuRace(() =>
+    db.transaction(async (tx) => {
+      if (!(await lockProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+      await refuseSkusUsedElsewhere(tx, input.variants, id)
+      await updateProductValues(tx, id, toProductValues(input))
+      await replaceProductVariants(tx, id, input.variants)
+    }),
+  )
+  catalogCache.clear()
+  return getProduct(db, id)
+}
+
+/**
+ * Deletes a product. Past orders stay readable: their lines keep the copied name, price and
+ * image and only lose the link to the product. Cart lines of the product go with it.
+ */
+export async function deleteProductAsAdmin(
+  { db, catalogCache }: CatalogWriteDeps,
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  // One statement: the cascades to variants and cart lines are atomic with it.
+  if (!(await deleteProductById(db, id))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  catalogCache.clear()
+}
+
+/** One product may list a SKU, and a size in a colour, only once. */
+function refuseRepeatedVariants(variants: readonly ProductVariantInput[]): void {
+  const skus = new Set<string>()
+  const sizeColors = new Set<string>()
+  for (const { sku, size, color } of variants) {
+    if (skus.has(sku)) throw conflict(skuTakenMessage(sku))
+    skus.add(sku)
+    // A cart line names its variant by size and colour (the database holds the pair unique too).
+    const sizeColor = JSON.stringify([size, color])
+    if (sizeColors.has(sizeColor)) throw badInput(duplicateVariantMessage(size, color))
+    sizeColors.add(sizeColor)
+  }
+}
+
+async function refuseSkusUsedElsewhere(
+  tx: Executor,
+  variants: readonly ProductVariantInput[],
+  productId?: string,
+): Promise<void> {
+  const used = new Set(
+    await findSkusUsedElsewhere(
+      tx,
+      variants.map((variant) => variant.sku),
+      productId,
+    ),
+  )
+  // The first taken SKU in the admin's own order, so the message points at the row they see first.
+  const taken = variants.find((variant) => used.has(variant.sku))
+  if (taken) throw conflict(skuTakenMessage(taken.sku))
+}
+
+const SKU_RACE_ATTEMPTS = 3
+
+/**
+ * Two writes with the same new SKU can both pass the check before either commits; the unique
+ * index then refuses the later one. Running that write again lets the check see the committed
+ * rival and answer the 409 with its SKU (or succeed, when the rival rolled back).
+ */
+async function retryOnSkuRace<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write()
+    } catch (error) {
+      const violation = findSkuUniqueViolation(error)
+      if (!violation) throw error
+      if (attempt >= SKU_RACE_ATTEMPTS) throw conflict(skuTakenMessage(violation.sku))
+    }
+  }
+}
+
+interface PostgresError {
+  code?: unknown
+  constraint?: unknown
+  detail?: unknown
+}
+
+/** The SKU of a refusal by the SKU unique index; node-postgres and PGlite errors sit in `cause`. */
+function findSkuUniqueViolation(error: unknown): { sku: string } | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint, detail } = current as PostgresError
+    if (code !== '23505') continue
+    const detailText = typeof detail === 'string' ? detail : ''
+    const skuInDetail = /^Key \(sku\)=\((?<sku>.*)\) already exists\.$/.exec(detailText)
+    if (constraint === SKU_UNIQUE_INDEX || skuInDetail) {
+      return { sku: skuInDetail?.groups?.sku ?? '' }
+    }
+  }
+  return undefined
+}
