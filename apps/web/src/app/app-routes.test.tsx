@@ -12,10 +12,3 @@ test('an unknown address shows a not-found page that links home', async () => {
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
 })
-
-test('a page of a later feature says what comes instead of answering not found', async () => {
-  renderApp('/admin/products')
-
-  expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument()
-  expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument()
-})

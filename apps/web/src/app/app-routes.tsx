@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router'
 import { SiteLayout, SiteLayoutLoading } from './layout/site-layout'
-import { ComingSoonRoute } from './routes/coming-soon-route'
 import { NotFoundRoute } from './routes/not-found-route'
 import { RouteError } from './routes/route-error'
 
 /**
- * Every page of shop-spec §2. Each page is its own chunk, loaded when first visited; pages of
- * features still to come say so instead of answering 404.
+ * Every page of shop-spec §2. Each page is its own chunk, loaded when first visited; the admin
+ * pages are one chunk more (app/routes/admin/admin-routes.tsx) that only the back office loads.
  */
 export const routes: RouteObject[] = [
   {
@@ -69,16 +68,19 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('./routes/my-orders-route').then((m) => ({ Component: m.MyOrdersRoute })),
       },
-      {
-        path: 'admin/*',
-        element: (
-          <ComingSoonRoute
-            title="Admin"
-            description="The back office for admins opens here soon."
-          />
-        ),
-      },
       { path: '*', Component: NotFoundRoute },
     ],
+  },
+  {
+    // The back office has its own frame (sidebar, no shop header) and is one chunk of its own,
+    // with its pages behind it: shoppers never download any of it.
+    path: '/admin/*',
+    hydrateFallbackElement: (
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+    ),
+    ErrorBoundary: RouteError,
+    lazy: () => import('./routes/admin/admin-routes').then((m) => ({ Component: m.AdminRoutes })),
   },
 ]

@@ -17,4 +17,10 @@ export const paths = {
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   myOrders: '/my-orders',
   admin: '/admin',
+  adminUsers: '/admin/users',
+  adminProducts: '/admin/products',
+  adminProductCreate: '/admin/products/create',
+  adminProductEdit: (id: string) => `/admin/products/${encodeURIComponent(id)}/edit`,
+  adminOrders: '/admin/orders',
+  adminMessages: '/admin/messages',
 } as const

@@ -1,0 +1,45 @@
+import { lazy } from 'react'
+import { useRoutes, type RouteObject } from 'react-router'
+import { NotFoundRoute } from '../not-found-route'
+import { AdminLayout } from './admin-layout'
+import { DashboardRoute } from './dashboard-route'
+import { MessagesRoute } from './messages-route'
+import { OrdersRoute } from './orders-route'
+import { UsersRoute } from './users-route'
+
+// The product screens carry the product form (drag and drop, uploads): their own chunks.
+const ProductsRoute = lazy(() =>
+  import('./products-route').then((m) => ({ default: m.ProductsRoute })),
+)
+const ProductCreateRoute = lazy(() =>
+  import('./product-create-route').then((m) => ({ default: m.ProductCreateRoute })),
+)
+const ProductEditRoute = lazy(() =>
+  import('./product-edit-route').then((m) => ({ default: m.ProductEditRoute })),
+)
+
+/**
+ * The back office under /admin (shop-spec §2 Admin routes), all behind the layout's admin
+ * guard. This file is the root of the admin chunk: the app's router loads it on the first visit
+ * to /admin, so nothing of it reaches shoppers.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    Component: AdminLayout,
+    children: [
+      { index: true, Component: DashboardRoute },
+      { path: 'users', Component: UsersRoute },
+      { path: 'products', Component: ProductsRoute },
+      { path: 'products/create', Component: ProductCreateRoute },
+      { path: 'products/:id/edit', Component: ProductEditRoute },
+      { path: 'orders', Component: OrdersRoute },
+      { path: 'messages', Component: MessagesRoute },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+]
+
+/** The admin pages, matched below the app's `/admin/*` route. */
+export function AdminRoutes() {
+  return useRoutes(adminRoutes)
+}

@@ -1,0 +1,13 @@
+import { CreateProduct } from '../../../features/admin/components/create-product'
+import { AdminPage } from './admin-page'
+
+/** /admin/products/create (shop-spec §2): back to the list once the product is created. */
+export function ProductCreateRoute() {
+  return (
+    <AdminPage title="Add Product" intro="A new product for the shop.">
+      <div className="max-w-4xl">
+        <CreateProduct />
+      </div>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router'
+import { EditProduct } from '../../../features/admin/components/edit-product'
+import { AdminPage } from './admin-page'
+
+/** /admin/products/{id}/edit (shop-spec §2): back to the list once saved. */
+export function ProductEditRoute() {
+  const { id = '' } = useParams()
+  return (
+    <AdminPage title="Edit Product" intro="Changes show in the shop as soon as they are saved.">
+      <div className="max-w-4xl">
+        <EditProduct productId={id} />
+      </div>
+    </AdminPage>
+  )
+}

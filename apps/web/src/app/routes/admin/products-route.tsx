@@ -1,0 +1,22 @@
+import { Link } from 'react-router'
+import { primaryButtonClass } from '../../../features/admin/components/admin-styles'
+import { ProductTable } from '../../../features/admin/components/product-table'
+import { paths } from '../../../config/paths'
+import { AdminPage } from './admin-page'
+
+/** /admin/products: every product, with '+ New Product', Edit and Delete (shop-spec §2). */
+export function ProductsRoute() {
+  return (
+    <AdminPage
+      title="Product Management"
+      intro="Add products, edit them or delete them."
+      actions={
+        <Link to={paths.adminProductCreate} className={primaryButtonClass}>
+          + New Product
+        </Link>
+      }
+    >
+      <ProductTable />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,120 @@
+import type { AdminOrder, AdminStats, AdminUser, ContactMessage } from '@shop/shared/admin'
+import type { AuthState, SessionUser } from '../auth/auth-slice'
+
+/** The signed-in admin of the back-office tests. */
+export const signedInAdmin: SessionUser = {
+  _id: '3c5b2f7e-8d41-4a9b-b6a2-0e1f2a3b4c5d',
+  name: 'Shop Admin',
+  email: 'admin@example.com',
+  role: 'admin',
+}
+
+/** A session of `user` for `preloadedState` (the client never checks the token's signature). */
+export function authStateOf(user: SessionUser): AuthState {
+  return { user, token: 'header.claims.signature', guestId: 'guest_1774450000000' }
+}
+
+export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    name: 'Casey Tester',
+    email: 'casey@example.com',
+    role: 'customer',
+    createdAt: '2026-03-20T09:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A paid order of two lines, as `GET /api/admin/orders/:id` answers it. */
+export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    _id: '6ec0dcad-60b5-4ac4-87b7-67c49ad43450',
+    createdAt: '2026-03-25T14:30:00.000Z',
+    user: {
+      _id: '7f1d5c6e-2b1a-4c3d-9e8f-0a1b2c3d4e5f',
+      name: 'Maya Lindqvist',
+      email: 'maya@example.com',
+    },
+    orderItems: [
+      {
+        _id: '0a4f1f43-7c2d-4c4e-9a61-1f2b3c4d5e60',
+        productId: '65b6bd83-c661-4a15-99f0-2677d19e87e0',
+        name: 'Skate Cargo Pants',
+        image: '/uploads/pants.webp',
+        price: 79,
+        size: 'M',
+        color: 'Olive',
+        quantity: 2,
+      },
+      {
+        _id: '0a4f1f43-7c2d-4c4e-9a61-1f2b3c4d5e61',
+        productId: null,
+        name: 'Retired Tee',
+        image: '/uploads/tee.webp',
+        price: 19.99,
+        size: 'S',
+        color: 'Black',
+        quantity: 1,
+      },
+    ],
+    shippingAddress: {
+      firstName: 'Maya',
+      lastName: 'Lindqvist',
+      address: '350 5th Ave',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10001',
+      country: 'United States',
+      phone: '212 555 0100',
+    },
+    shippingOption: { id: 'standard', label: 'Standard Shipping', cost: 0, estimated_days: 5 },
+    paymentMethod: 'PayPal',
+    paymentStatus: 'paid',
+    subtotal: 177.99,
+    shippingCost: 0,
+    totalPrice: 177.99,
+    isPaid: true,
+    paidAt: '2026-03-25T14:30:00.000Z',
+    isDelivered: false,
+    deliveredAt: null,
+    status: 'Processing',
+    trackingNumber: null,
+    ...overrides,
+  }
+}
+
+export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return {
+    revenue: 1234.5,
+    totalOrders: 2,
+    totalProducts: 64,
+    recentOrders: [
+      {
+        _id: '6ec0dcad-60b5-4ac4-87b7-67c49ad43450',
+        user: { _id: '7f1d5c6e-2b1a-4c3d-9e8f-0a1b2c3d4e5f', name: 'Maya Lindqvist' },
+        totalPrice: 177.99,
+        status: 'Shipped',
+        createdAt: '2026-03-25T14:30:00.000Z',
+      },
+      {
+        _id: 'b1e2c3d4-0000-4a1b-9c2d-3e4f5a6b7c8d',
+        user: null,
+        totalPrice: 40,
+        status: 'Processing',
+        createdAt: '2026-03-24T10:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  }
+}
+
+export function makeContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    _id: 'c0ffee00-1234-4abc-8def-0123456789ab',
+    name: 'Maya Lindqvist',
+    email: 'maya@example.com',
+    message: 'Do the Drift hoodies run true to size?',
+    createdAt: '2026-03-26T08:15:00.000Z',
+    ...overrides,
+  }
+}

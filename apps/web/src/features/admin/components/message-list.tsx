@@ -1,0 +1,96 @@
+import type { ContactMessage } from '@shop/shared/admin'
+import { Inbox, Trash2 } from 'lucide-react'
+import { toast } from 'sonner'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { formatDateTime } from '../admin-format'
+import { useDeleteContactMessageMutation, useGetContactMessagesQuery } from '../admin-messages-api'
+import { dangerButtonClass, panelClass } from './admin-styles'
+
+export const NO_MESSAGES_MESSAGE = 'No messages yet.'
+export const DELETE_MESSAGE_CONFIRMATION = 'Are you sure you want to delete this message?'
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const [deleteMessage, { isLoading: isDeleting }] = useDeleteContactMessageMutation()
+
+  const remove = async () => {
+    if (!window.confirm(DELETE_MESSAGE_CONFIRMATION)) return
+    try {
+      const answer = await deleteMessage(message._id).unwrap()
+      toast.success(answer.message)
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Failed to delete the message.'))
+    }
+  }
+
+  return (
+    <li>
+      <article aria-label={`Message from ${message.name}`} className={`${panelClass} p-5 sm:p-6`}>
+        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <h2 className="font-semibold wrap-anywhere">{message.name}</h2>
+            <a
+              href={`mailto:${message.email}`}
+              className="text-sm text-brand-700 underline-offset-4 wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {message.email}
+            </a>
+          </div>
+          <time dateTime={message.createdAt} className="text-sm text-stone-600">
+            {formatDateTime(message.createdAt)}
+          </time>
+        </header>
+        <p className="mt-4 text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-stone-800">
+          {message.message}
+        </p>
+        <div className="mt-4 flex justify-end">
+          <button
+            type="button"
+            onClick={() => void remove()}
+            disabled={isDeleting}
+            aria-label={`Delete message from ${message.name}`}
+            className={dangerButtonClass}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete
+          </button>
+        </div>
+      </article>
+    </li>
+  )
+}
+
+/** The contact inbox: what visitors sent through Contact Us, newest first (as the server sorts). */
+export function MessageList() {
+  const {
+    data: messages,
+    isLoading,
+    isError,
+    error,
+  } = useGetContactMessagesQuery(undefined, { refetchOnMountOrArgChange: true })
+
+  if (isLoading) return <p role="status">Loading...</p>
+  if (isError || !messages) {
+    return (
+      <p role="alert" className="font-medium text-red-700">
+        Error: {getErrorMessage(error, 'Failed to load messages')}
+      </p>
+    )
+  }
+  if (messages.length === 0) {
+    return (
+      <div className={`${panelClass} px-6 py-12 text-center`}>
+        <Inbox className="mx-auto size-10 text-stone-400" aria-hidden="true" />
+        <p className="mt-4 font-semibold">{NO_MESSAGES_MESSAGE}</p>
+        <p className="mt-1 text-sm text-stone-600">Messages sent through Contact Us appear here.</p>
+      </div>
+    )
+  }
+
+  return (
+    <ul className="space-y-4">
+      {messages.map((message) => (
+        <MessageCard key={message._id} message={message} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { panelClass } from './admin-styles'
+
+interface StatCardProps {
+  label: string
+  value: string
+  icon: LucideIcon
+  /** Where the figure is managed, if anywhere. */
+  link?: { to: string; label: string }
+}
+
+/** One dashboard figure: a label, the value large, and a link to the screen behind it. */
+export function StatCard({ label, value, icon: Icon, link }: StatCardProps) {
+  return (
+    <section aria-label={label} className={`${panelClass} flex flex-col p-6`}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">{label}</h2>
+        <span className="grid size-9 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      </div>
+      <p className="mt-3 text-3xl font-extrabold tracking-tight tabular-nums">{value}</p>
+      {link ? (
+        <Link
+          to={link.to}
+          className="mt-4 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {link.label}
+        </Link>
+      ) : null}
+    </section>
+  )
+}
