@@ -1,5 +1,5 @@
 import type { ProductImage } from '@shop/shared/catalog'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import {
   checkouts,
@@ -81,70 +81,6 @@ export async function findVariantStocks(
     })
     .from(productVariants)
     .where(inArray(productVariants.productId, [...productIds]))
-}
-
-/**
- * Locks the products and their variants until the transaction ends, always in id order so two
- * finalizing checkouts never wait on each other in a circle, and answers the stock they hold.
- * A product locked here cannot change price, stock or sold count under the caller's feet.
- */
-export async function lockVariantStocks(
-  tx: Executor,
-  productIds: readonly string[],
-): Promise<VariantStock[]> {
-  if (productIds.length === 0) return []
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, [...productIds]))
-    .orderBy(asc(products.id))
-    .for('update')
-  return tx
-    .select({
-      productId: productVariants.productId,
-      size: productVariants.size,
-      color: productVariants.color,
-      countInStock: productVariants.countInStock,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.productId, [...productIds]))
-    .orderBy(asc(productVariants.id))
-    .for('update')
-}
-
-/*
- * Stock and sold counts are catalogue columns. They are written here, inside the finalizing
- * transaction that holds their locks, because the catalogue service has no stock writer yet.
- */
-
-/** Takes units from a variant; the table's check constraint refuses a negative stock. */
-export async function decrementVariantStock(
-  tx: Executor,
-  key: { productId: string; size: string; color: string },
-  quantity: number,
-): Promise<void> {
-  await tx
-    .update(productVariants)
-    .set({ countInStock: sql`${productVariants.countInStock} - ${quantity}` })
-    .where(
-      and(
-        eq(productVariants.productId, key.productId),
-        eq(productVariants.size, key.size),
-        eq(productVariants.color, key.color),
-      ),
-    )
-}
-
-/** Units sold in paid orders drive the best seller and popularity sorting. */
-export async function addSoldCount(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<void> {
-  await tx
-    .update(products)
-    .set({ soldCount: sql`${products.soldCount} + ${quantity}` })
-    .where(eq(products.id, productId))
 }
 
 export async function insertCheckout(db: Executor, row: NewCheckoutRow): Promise<CheckoutRow> {

@@ -11,11 +11,9 @@ import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
 import { clearCart } from '../cart/cart.service.js'
 import { createOrder, findOrderOfCheckout, getOrderById } from '../orders/orders.service.js'
+import { addSold, addStock, lockStock } from '../catalog/stock.service.js'
 import {
-  addSoldCount,
-  decrementVariantStock,
   lockCheckoutOfUser,
-  lockVariantStocks,
   markCheckoutFinalized,
   markCheckoutRefunded,
 } from './checkout.repository.js'
@@ -58,11 +56,11 @@ export async function finalizeCheckout(
     }
 
     const units = unitsPerProduct(checkout.items)
-    const stocks = await lockVariantStocks(tx, [...units.keys()].sort())
+    const stocks = await lockStock(tx, units.keys())
     const short = findShortItem(checkout.items, stocks)
     if (short) return { kind: 'sold_out', checkout, item: short.item }
-    for (const item of checkout.items) await decrementVariantStock(tx, item, item.quantity)
-    for (const [productId, quantity] of units) await addSoldCount(tx, productId, quantity)
+    for (const item of checkout.items) await addStock(tx, item, -item.quantity)
+    for (const [productId, quantity] of units) await addSold(tx, productId, quantity)
 
     const orderId = await createOrder(
       tx,

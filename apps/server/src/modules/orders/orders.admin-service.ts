@@ -11,12 +11,7 @@ import type { OrderItemRow } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
 import { toAdminOrderDto } from './order.mapper.js'
 import { planOrderUpdate, type StockMove } from './order-status.js'
-import {
-  addSoldCount,
-  addVariantStock,
-  lockVariantStocks,
-  type VariantKey,
-} from './order-stock.repository.js'
+import { addSold, addStock, lockStock, type VariantKey } from '../catalog/stock.service.js'
 import {
   deleteOrderById,
   findAllOrders,
@@ -95,7 +90,7 @@ async function moveOrderStock(
     unitsPerProduct.set(item.productId, (unitsPerProduct.get(item.productId) ?? 0) + item.quantity)
   }
 
-  const stocks = await lockVariantStocks(tx, [...unitsPerProduct.keys()].sort())
+  const stocks = await lockStock(tx, unitsPerProduct.keys())
   const stockOf = (line: VariantKey) =>
     stocks.find(
       (stock) =>
@@ -111,9 +106,9 @@ async function moveOrderStock(
     if (move === 'take' && countInStock < line.quantity) {
       throw conflict(ORDER_STOCK_RESTORE_CONFLICT_MESSAGE)
     }
-    await addVariantStock(tx, line, sign * line.quantity)
+    await addStock(tx, line, sign * line.quantity)
   }
   for (const [productId, quantity] of unitsPerProduct) {
-    await addSoldCount(tx, productId, -sign * quantity)
+    await addSold(tx, productId, -sign * quantity)
   }
 }

@@ -3,9 +3,10 @@ import type { Executor } from '../../db/client.js'
 import { productVariants, products } from '../../db/schema/index.js'
 
 /*
- * Stock and sold counts are catalogue columns. Cancelling an order (or taking it back) moves
- * them here, inside the transaction that holds their locks, as checkout/finalize-order.ts does:
- * the catalogue service has no stock writer yet.
+ * The catalogue's stock writer. Stock and sold counts are catalogue columns, but they move inside
+ * other modules' transactions (finalizing a checkout, cancelling an order), which lock with
+ * `lockVariantStocks` first: one lock order for every writer, so none waits on another in a
+ * circle.
  */
 
 export interface VariantKey {
@@ -19,8 +20,9 @@ export interface LockedVariantStock extends VariantKey {
 }
 
 /**
- * Locks the products, then their variants, each in id order (the order finalizing a checkout
- * uses, so the two never wait on each other in a circle), and answers the stock they hold.
+ * Locks the products, then their variants, each in id order, until the transaction ends, and
+ * answers the stock they hold. A product locked here cannot change price, stock or sold count
+ * under the caller's feet.
  */
 export async function lockVariantStocks(
   tx: Executor,
@@ -60,7 +62,7 @@ export async function addVariantStock(tx: Executor, key: VariantKey, delta: numb
     )
 }
 
-/** Units sold drive the best seller; a cancelled order's units no longer count. */
+/** Units sold drive the best seller; a cancelled order's units no longer count (never below 0). */
 export async function addSoldCount(tx: Executor, productId: string, delta: number): Promise<void> {
   await tx
     .update(products)
