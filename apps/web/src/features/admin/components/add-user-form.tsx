@@ -6,8 +6,9 @@ import { toast } from 'sonner'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { ROLE_LABELS } from '../admin-format'
 import { useCreateAdminUserMutation } from '../admin-users-api'
-import { AdminTextField } from './admin-text-field'
-import { fieldClassName, panelClass, primaryButtonClass } from './admin-styles'
+import { TextField } from '../../../components/ui/text-field'
+import { fieldClassName } from '../../../components/ui/field-styles'
+import { panelClass, primaryButtonClass } from './admin-styles'
 
 type UserFields = Required<CreateUserBody>
 type FieldName = keyof UserFields
@@ -74,7 +75,7 @@ export function AddUserForm() {
         noValidate
         className="mt-5 grid gap-5 sm:grid-cols-2"
       >
-        <AdminTextField
+        <TextField
           label="Name"
           name="name"
           autoComplete="off"
@@ -83,7 +84,7 @@ export function AddUserForm() {
           onChange={change}
           error={errors.name}
         />
-        <AdminTextField
+        <TextField
           label="Email"
           name="email"
           type="email"
@@ -93,7 +94,7 @@ export function AddUserForm() {
           onChange={change}
           error={errors.email}
         />
-        <AdminTextField
+        <TextField
           label="Password"
           name="password"
           type="password"

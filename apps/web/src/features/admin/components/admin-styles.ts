@@ -5,14 +5,6 @@
 
 export const panelClass = 'rounded-2xl bg-white shadow-sm ring-1 ring-stone-200'
 
-export function fieldClassName(hasError = false): string {
-  return `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-stone-400 focus:ring-1 focus:outline-none disabled:cursor-not-allowed disabled:bg-stone-100 sm:text-sm ${
-    hasError
-      ? 'border-red-600 focus:border-red-600 focus:ring-red-600'
-      : 'border-stone-300 focus:border-ink focus:ring-ink'
-  }`
-}
-
 /** A compact select for a table cell (role, status). */
 export const inlineSelectClass =
   'rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-3 text-sm text-ink shadow-xs focus:border-ink focus:ring-1 focus:ring-ink focus:outline-none disabled:cursor-wait disabled:opacity-60'

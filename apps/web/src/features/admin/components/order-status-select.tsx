@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders'
 import { useId } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useUpdateAdminOrderMutation } from '../admin-orders-api'
-import { fieldClassName } from './admin-styles'
+import { fieldClassName } from '../../../components/ui/field-styles'
 import type { SaveOutcome } from './save-outcome'
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
-import { fieldClassName } from './admin-styles'
+import { fieldClassName } from '../../../components/ui/field-styles'
 
 interface FieldFrameProps {
   id: string

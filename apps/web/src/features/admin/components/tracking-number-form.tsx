@@ -2,7 +2,8 @@ import { MAX_TRACKING_NUMBER_LENGTH, type AdminOrder } from '@shop/shared/admin'
 import { useId, useState, type SubmitEvent } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useUpdateAdminOrderMutation } from '../admin-orders-api'
-import { fieldClassName, primaryButtonClass } from './admin-styles'
+import { fieldClassName } from '../../../components/ui/field-styles'
+import { primaryButtonClass } from './admin-styles'
 import type { SaveOutcome } from './save-outcome'
 
 /**

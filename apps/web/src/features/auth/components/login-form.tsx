@@ -9,7 +9,7 @@ import { useLoginMutation } from '../auth-api'
 import { signedIn, type SessionUser } from '../auth-slice'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
+import { TextField } from '../../../components/ui/text-field'
 
 /** shop-spec §8 Login: any failure other than a wrong email or password. */
 export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { useId, useState, type InputHTMLAttributes } from 'react'
-import { fieldClassName } from './field-styles'
+import { fieldClassName } from '../../../components/ui/field-styles'
 
 interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

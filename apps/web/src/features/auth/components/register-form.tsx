@@ -11,7 +11,7 @@ import { signedIn, type SessionUser } from '../auth-slice'
 import { PasswordField } from './password-field'
 import { PasswordStrength } from './password-strength'
 import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
+import { TextField } from '../../../components/ui/text-field'
 
 /** Shown when a sign-up fails without a message from the server (a lost connection, say). */
 export const REGISTER_ERROR_MESSAGE = 'Registration failed. Please try again.'

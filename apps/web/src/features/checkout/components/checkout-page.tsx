@@ -14,7 +14,7 @@ import { api } from '../../../lib/api'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import type { Order } from '@shop/shared/orders'
 import { lineTotal, sumMoney } from '../checkout-money'
-import { CheckoutField } from './checkout-field'
+import { TextField } from '../../../components/ui/text-field'
 import {
   useCreateCheckoutMutation,
   useGetAddressAutocompleteQuery,
@@ -210,7 +210,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
             Contact
           </h2>
           <div className="mt-4">
-            <CheckoutField label="Email" type="email" value={email} readOnly autoComplete="email" />
+            <TextField label="Email" type="email" value={email} readOnly autoComplete="email" />
           </div>
         </section>
 

@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@shop/shared/checkout'
-import { CheckoutField } from './checkout-field'
+import { TextField } from '../../../components/ui/text-field'
 import type { DeliveryErrors, DeliveryField } from '../delivery-address'
 
 interface DeliveryFormProps {
@@ -34,7 +34,7 @@ export function DeliveryForm({ address, errors, onChange, onBlur }: DeliveryForm
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((field) => (
         <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-          <CheckoutField
+          <TextField
             label={field.label}
             name={field.name}
             type={field.type ?? 'text'}

@@ -13,8 +13,7 @@ const answerOrders = (body: object, status = 200) => {
   server.use(http.get('/api/orders/my-orders', () => HttpResponse.json(body, { status })))
 }
 
-const renderOrders = () =>
-  renderWithProviders(<MyOrders />)
+const renderOrders = () => renderWithProviders(<MyOrders />)
 
 test('each order shows its short id, date, city and country, item count, total and status', async () => {
   const unpaid = makeOrder({

@@ -5,12 +5,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string
   /** Shown under the field and announced with it; the field is then marked invalid. */
   error?: string | null
+  /** Guidance shown under the field while it has no error. */
+  hint?: string
 }
 
 /** A labelled input whose message, when it has one, is tied to it for screen readers. */
-export function TextField({ label, error, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   const id = useId()
-  const errorId = `${id}-error`
+  const messageId = `${id}-message`
+  const message = error || hint
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -19,13 +22,16 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={message ? messageId : undefined}
         className={`mt-1.5 ${fieldClassName(Boolean(error))}`}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+      {message ? (
+        <p
+          id={messageId}
+          className={`mt-1.5 text-sm ${error ? 'font-medium text-red-700' : 'text-stone-600'}`}
+        >
+          {message}
         </p>
       ) : null}
     </div>
