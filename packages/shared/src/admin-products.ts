@@ -114,10 +114,19 @@ export type ProductInput = z.infer<typeof productInputSchema>
 /** What the form holds before parsing (optional fields may be missing). */
 export type ProductInputDraft = z.input<typeof productInputSchema>
 
-/** `PUT /api/products/:id`: the whole product again, and shop-spec §5 requires brand on edit. */
+export const PRODUCT_CHANGED_MESSAGE =
+  'This product changed since you opened it (an edit or a sale). Reload it to see the latest, then save again.'
+
+/**
+ * `PUT /api/products/:id`: the whole product again, and shop-spec §5 requires brand on edit.
+ * `updatedAt` is the product's as the form loaded it: when the product changed since (another
+ * edit, or a sale that moved its stock), the save is refused with 409 rather than overwriting
+ * the newer stock. Without it the product is replaced unconditionally.
+ */
 export const productUpdateInputSchema = z.object({
   ...productFields,
   brand: requiredText(PRODUCT_BRAND_REQUIRED_MESSAGE, 100),
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
 })
 export type ProductUpdateInput = z.infer<typeof productUpdateInputSchema>
 

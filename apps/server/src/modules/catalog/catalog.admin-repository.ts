@@ -21,13 +21,16 @@ export async function findAllProductsNewestFirst(db: Executor): Promise<ProductR
  * Locks the product row for the rest of the transaction. Checkout finalization locks products
  * before their variants too, so an edit and a sale of the same product queue instead of deadlocking.
  */
-export async function lockProduct(tx: Executor, id: string): Promise<boolean> {
+export async function lockProduct(
+  tx: Executor,
+  id: string,
+): Promise<{ updatedAt: Date } | undefined> {
   const [row] = await tx
-    .select({ id: products.id })
+    .select({ updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.id, id))
     .for('update')
-  return row !== undefined
+  return row
 }
 
 /** Which of `skus` variants of other products already carry (all products when none is named). */

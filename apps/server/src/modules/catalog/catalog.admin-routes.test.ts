@@ -1,5 +1,6 @@
 import {
   PRODUCT_BRAND_REQUIRED_MESSAGE,
+  PRODUCT_CHANGED_MESSAGE,
   PRODUCT_CATEGORY_REQUIRED_MESSAGE,
   PRODUCT_DELETED_MESSAGE,
   PRODUCT_DESCRIPTION_REQUIRED_MESSAGE,
@@ -358,43 +359,85 @@ describe('GET /api/admin/products', () => {
   })
 })
 
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 Analytical Way',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  country: 'United States',
+  phone: '217 555 0142',
+}
+
+/** Buys one unit through the real API (demo payments) and answers the order. */
+async function buyOne(buyer: TestUser, product: Product): Promise<Order> {
+  const line = product.variants[0]
+  if (!line) throw new Error('the product needs a variant')
+  const checkout = await call('POST', '/api/checkout', buyer, {
+    checkoutItems: [{ productId: product._id, size: line.size, color: line.color, quantity: 1 }],
+    shippingAddress: ADDRESS,
+    shippingOption: { id: 'standard' },
+    paymentMethod: 'PayPal',
+    totalPrice: product.price + 5.99,
+  })
+  expect(checkout.json()).toMatchObject({ _id: expect.any(String) as string })
+  const checkoutId = checkout.json<Checkout>()._id
+  const payment = (
+    await call('POST', `/api/checkout/${checkoutId}/payment`, buyer)
+  ).json<CheckoutPayment>()
+  await call('PUT', `/api/checkout/${checkoutId}/pay`, buyer, {
+    paymentStatus: 'paid',
+    paymentDetails: { orderId: payment.orderId },
+  })
+  const order = await call('POST', `/api/checkout/${checkoutId}/finalize`, buyer)
+  expect(order.statusCode).toBe(201)
+  return order.json<Order>()
+}
+
+describe('PUT with the updatedAt the form was loaded with', () => {
+  test('a second save from the same stale copy is refused with 409 and keeps the first', async () => {
+    const product = await createAsAdmin({ name: 'Twice Edited Tee' })
+    const first = await call('PUT', `/api/admin/products/${product._id}`, admin, {
+      ...productBody({ brand: 'Slide', price: 30 }),
+      variants: product.variants,
+      updatedAt: product.updatedAt,
+    })
+    expect(first.statusCode).toBe(200)
+
+    const stale = await call('PUT', `/api/admin/products/${product._id}`, admin, {
+      ...productBody({ brand: 'Slide', price: 99 }),
+      variants: product.variants,
+      updatedAt: product.updatedAt,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toEqual({ message: PRODUCT_CHANGED_MESSAGE })
+    const now = (await call('GET', `/api/products/${product._id}`, undefined)).json<Product>()
+    expect(now.price).toBe(30)
+  })
+
+  test('a sale after the form was opened refuses the save, so the sold unit is not put back', async () => {
+    const product = await createAsAdmin({ name: 'Sold While Editing Cap' })
+    const opened = (await call('GET', `/api/admin/products`, admin))
+      .json<Product[]>()
+      .find((candidate) => candidate._id === product._id)
+    if (!opened) throw new Error('the admin list lacks the product')
+    const stockBefore = opened.variants[0]?.countInStock ?? 0
+
+    await buyOne(customer, product)
+
+    const save = await call('PUT', `/api/admin/products/${product._id}`, admin, {
+      ...productBody({ brand: 'Slide' }),
+      variants: opened.variants,
+      updatedAt: opened.updatedAt,
+    })
+    expect(save.statusCode).toBe(409)
+    const now = (await call('GET', `/api/products/${product._id}`, undefined)).json<Product>()
+    expect(now.variants[0]?.countInStock).toBe(stockBefore - 1)
+  })
+})
+
 describe('DELETE /api/products/:id', () => {
-  const ADDRESS = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    address: '12 Analytical Way',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
-    country: 'United States',
-    phone: '217 555 0142',
-  }
-
-  /** Buys one unit through the real API (demo payments) and answers the order. */
-  async function buyOne(buyer: TestUser, product: Product): Promise<Order> {
-    const line = product.variants[0]
-    if (!line) throw new Error('the product needs a variant')
-    const checkout = await call('POST', '/api/checkout', buyer, {
-      checkoutItems: [{ productId: product._id, size: line.size, color: line.color, quantity: 1 }],
-      shippingAddress: ADDRESS,
-      shippingOption: { id: 'standard' },
-      paymentMethod: 'PayPal',
-      totalPrice: product.price + 5.99,
-    })
-    expect(checkout.json()).toMatchObject({ _id: expect.any(String) as string })
-    const checkoutId = checkout.json<Checkout>()._id
-    const payment = (
-      await call('POST', `/api/checkout/${checkoutId}/payment`, buyer)
-    ).json<CheckoutPayment>()
-    await call('PUT', `/api/checkout/${checkoutId}/pay`, buyer, {
-      paymentStatus: 'paid',
-      paymentDetails: { orderId: payment.orderId },
-    })
-    const order = await call('POST', `/api/checkout/${checkoutId}/finalize`, buyer)
-    expect(order.statusCode).toBe(201)
-    return order.json<Order>()
-  }
-
   test('a deleted product is gone, its past orders stay readable and cart lines go', async () => {
     const product = await createAsAdmin({
       name: 'Soon Gone Hoodie',

@@ -1,5 +1,6 @@
 import {
   duplicateVariantMessage,
+  PRODUCT_CHANGED_MESSAGE,
   skuTakenMessage,
   type ProductInput,
   type ProductUpdateInput,
@@ -67,7 +68,15 @@ export async function updateProductAsAdmin(
   refuseRepeatedVariants(input.variants)
   await retryOnSkuRace(() =>
     db.transaction(async (tx) => {
-      if (!(await lockProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+      const locked = await lockProduct(tx, id)
+      if (!locked) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+      // The form's copy is older than the product: saving it would overwrite newer stock.
+      if (
+        input.updatedAt !== undefined &&
+        Date.parse(input.updatedAt) !== locked.updatedAt.getTime()
+      ) {
+        throw conflict(PRODUCT_CHANGED_MESSAGE)
+      }
       await refuseSkusUsedElsewhere(tx, input.variants, id)
       await updateProductValues(tx, id, toProductValues(input))
       await replaceProductVariants(tx, id, input.variants)

@@ -66,6 +66,7 @@ export async function addVariantStock(tx: Executor, key: VariantKey, delta: numb
 export async function addSoldCount(tx: Executor, productId: string, delta: number): Promise<void> {
   await tx
     .update(products)
-    .set({ soldCount: sql`greatest(${products.soldCount} + ${delta}, 0)` })
+    // A sale changes the product: an admin form opened before it must not overwrite its stock.
+    .set({ soldCount: sql`greatest(${products.soldCount} + ${delta}, 0)`, updatedAt: new Date() })
     .where(eq(products.id, productId))
 }

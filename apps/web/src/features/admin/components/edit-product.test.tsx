@@ -1,4 +1,7 @@
-import { PRODUCT_BRAND_REQUIRED_MESSAGE, type ProductInput } from '@shop/shared/admin-products'
+import {
+  PRODUCT_BRAND_REQUIRED_MESSAGE,
+  type ProductUpdateInput,
+} from '@shop/shared/admin-products'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { toast, Toaster } from 'sonner'
@@ -93,10 +96,10 @@ test('brand is required on edit: an emptied brand is refused before anything is 
 
 test('saving sends the whole product with the new price, toasts and returns to the list', async () => {
   answerProduct(product)
-  const bodies: ProductInput[] = []
+  const bodies: ProductUpdateInput[] = []
   server.use(
     http.put(`*/api/admin/products/${product._id}`, async ({ request }) => {
-      const body = (await request.json()) as ProductInput
+      const body = (await request.json()) as ProductUpdateInput
       bodies.push(body)
       return HttpResponse.json({ ...product, price: body.price })
     }),
@@ -123,6 +126,8 @@ test('saving sends the whole product with the new price, toasts and returns to t
       gender: product.gender,
       variants: product.variants,
       images: product.images,
+      // The version the form was opened with, so the server refuses to overwrite a newer product.
+      updatedAt: product.updatedAt,
     },
   ])
 })

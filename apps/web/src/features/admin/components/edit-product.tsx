@@ -53,7 +53,11 @@ function EditProductForm({ product }: { product: Product }) {
 
   const save = async (input: ProductInput) => {
     try {
-      await updateProduct({ id: product._id, body: input }).unwrap()
+      // The loaded copy's version: a product changed since (an edit, a sale) is not overwritten.
+      await updateProduct({
+        id: product._id,
+        body: { ...input, updatedAt: product.updatedAt },
+      }).unwrap()
       toast.success(PRODUCT_UPDATED_MESSAGE)
       await navigate(paths.adminProducts)
     } catch (failure) {
