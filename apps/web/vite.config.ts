@@ -44,6 +44,8 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Waiting for a condition may take longer than a second on a busy 2-core CI machine.
+      expect: { poll: { timeout: 3000 } },
     },
   }
 })

@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup()
 })
+
+// findBy… waits for a condition; a busy 2-core CI machine may need more than the default second.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom has no layout; scroll restoration and scroll-driven UI only need the call to exist.
 window.scrollTo = () => undefined

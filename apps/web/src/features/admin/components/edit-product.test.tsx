@@ -112,7 +112,7 @@ test('saving sends the whole product with the new price, toasts and returns to t
   await user.click(screen.getByRole('button', { name: 'Update Product' }))
 
   expect(await screen.findByText(PRODUCT_UPDATED_MESSAGE)).toBeInTheDocument()
-  expect(router.state.location.pathname).toBe('/admin/products')
+  await expect.poll(() => router.state.location.pathname).toBe('/admin/products')
   expect(bodies).toEqual([
     {
       name: product.name,
