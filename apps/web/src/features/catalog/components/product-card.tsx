@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared/catalog'
 import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ui/product-image'
 import { paths } from '../../../config/paths'
-import { formatPrice } from '../../../lib/format-money'
+import { CardPrice } from '../../../components/card-price'
 
 interface ProductCardProps {
   product: Product
@@ -14,7 +14,6 @@ interface ProductCardProps {
 /** A product in a grid: first image with its altText, name, prices; links to the product. */
 export function ProductCard({ product, imageSizes, isPriority = false }: ProductCardProps) {
   const image = product.images[0]
-  const isOnSale = product.originalPrice !== undefined && product.originalPrice > product.price
   return (
     <Link
       to={paths.product(product._id)}
@@ -34,17 +33,7 @@ export function ProductCard({ product, imageSizes, isPriority = false }: Product
         )}
       </div>
       <h3 className="mt-3 text-sm font-medium text-ink">{product.name}</h3>
-      <p className="mt-1 flex items-baseline gap-2 text-sm">
-        <span className={isOnSale ? 'font-semibold text-brand-700' : 'font-semibold'}>
-          {formatPrice(product.price)}
-        </span>
-        {isOnSale ? (
-          <del className="text-stone-500">
-            <span className="sr-only">Was </span>
-            {formatPrice(product.originalPrice ?? 0)}
-          </del>
-        ) : null}
-      </p>
+      <CardPrice price={product.price} originalPrice={product.originalPrice} />
     </Link>
   )
 }

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ui/product-image'
 import { paths } from '../../../config/paths'
-import { formatPrice } from '../../../lib/format-money'
+import { CardPrice } from '../../../components/card-price'
 import { useStripScroll } from '../use-strip-scroll'
 import { SectionHeading } from './section-heading'
 
@@ -139,17 +139,7 @@ export function NewArrivalsStrip({ products, isLoading, errorMessage }: NewArriv
                 <h3 className="mt-3 truncate text-sm font-medium text-ink group-hover:underline">
                   {product.name}
                 </h3>
-                <p className="mt-1 flex items-baseline gap-2 text-sm">
-                  <span className={isOnSale ? 'font-semibold text-brand-700' : 'font-semibold'}>
-                    {formatPrice(product.price)}
-                  </span>
-                  {isOnSale ? (
-                    <del className="text-stone-500">
-                      <span className="sr-only">Was </span>
-                      {formatPrice(product.originalPrice ?? 0)}
-                    </del>
-                  ) : null}
-                </p>
+                <CardPrice price={product.price} originalPrice={product.originalPrice} />
               </Link>
             </li>
           )

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { makeOrder } from '../order.fixture'
+import { makeOrder } from '../../../testing/order.fixture'
 import { emptyCartHandler } from '../../../testing/msw-handlers'
 import { setupTestServer } from '../../../testing/msw-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
