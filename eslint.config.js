@@ -130,7 +130,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/plugins/**/*.ts'],
+    files: ['apps/server/src/plugins/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -139,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/modules/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

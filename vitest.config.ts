@@ -22,7 +22,7 @@ const serverProject = (
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     exclude,
     environment: 'node',
     env,

@@ -2,7 +2,9 @@ import type { AppConfig } from './config/env.js'
 import type { Database } from './db/client.js'
 import type { CatalogCache } from './modules/catalog/catalog-cache.js'
 import type { PaymentProvider } from './modules/checkout/payments/payment-provider.js'
+import type { MailTransport } from './modules/mail/mail-transport.js'
 import type { UploadStore } from './modules/uploads/upload-store.js'
+import type { SignInCounters } from './modules/users/sign-in-counters.js'
 
 /** What every route plugin is given: passed explicitly, so tests can build the app with fakes. */
 export interface AppDeps {
@@ -13,6 +15,10 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider
   /** Where images go; the uploads routes make the one the S3_* settings name when none is given. */
   uploadStore?: UploadStore
+  /** Where e-mail goes; the mail module makes the one SMTP_URL names when none is given. */
+  mailTransport?: MailTransport
+  /** Where failed sign-ins are counted; this process's memory when none is given. */
+  signInCounters?: SignInCounters
 }
 
 /** The deps of the routes that take payments, with the provider resolved. */

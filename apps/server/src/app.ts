@@ -8,14 +8,18 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
 import { createPaymentProvider } from './modules/checkout/payments/create-payment-provider.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { mailDeliveryPlugin, type MailDeliveryOptions } from './modules/mail/mail-delivery.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
+import { createMemorySignInCounters } from './modules/users/sign-in-counters.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { findSessionUser } from './modules/users/users.service.js'
 import { authPlugin } from './plugins/auth.js'
-import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.js'
+import { inputGuardPlugin } from './plugins/input-guard.js'
+import { loggerOptions } from './lib/log-options.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { securityPlugin } from './plugins/security.js'
 import { webAppPlugin } from './plugins/web-app.js'
@@ -24,8 +28,11 @@ import { webAppPlugin } from './plugins/web-app.js'
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024
 
 export interface BuildAppOptions extends AppDeps {
-  /** Pino options; `false` silences the logger (tests). */
-  logger?: boolean | { level: string }
+  /** The log level, and a stream tests read; `false` silences the logger (tests). */
+  logger?: false | { level: string; stream?: NodeJS.WritableStream }
+  /** False keeps background work (the mail sender) idle; tests drive it by hand. */
+  runsBackgroundJobs?: boolean
+  mailSenderOptions?: MailDeliveryOptions['senderOptions']
 }
 
 /**
@@ -34,19 +41,23 @@ export interface BuildAppOptions extends AppDeps {
  */
 export async function buildApp({
   logger = false,
+  runsBackgroundJobs = true,
+  mailSenderOptions,
   ...deps
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger === false ? false : loggerOptions(logger.level, logger.stream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     // Route ids are matched case-sensitively and /api/products/ equals /api/products.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(errorHandlerPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(securityPlugin, {
     paymentProvider: deps.config.paymentProvider,
     allowGoogleMaps: deps.config.googleMapsApiKey !== undefined,
@@ -55,13 +66,19 @@ export async function buildApp({
   await app.register(openapiPlugin)
   await app.register(authPlugin, {
     secret: deps.config.jwtSecret,
-    findUser: (id) => findSessionUser(deps.db, id),
+    findUser: (id, tokenId) => findSessionUser(deps.db, id, tokenId),
+  })
+  await app.register(mailDeliveryPlugin, {
+    ...deps,
+    isSenderRunning: runsBackgroundJobs,
+    senderOptions: mailSenderOptions,
   })
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
   await app.register(contactRoutes, { prefix: '/api', ...deps })
-  await app.register(usersRoutes, { prefix: '/api/users', ...deps })
+  const signInCounters = deps.signInCounters ?? createMemorySignInCounters()
+  await app.register(usersRoutes, { prefix: '/api/users', ...deps, signInCounters })
   await app.register(cartRoutes, { prefix: '/api/cart', ...deps })
   await app.register(shippingRoutes, { prefix: '/api/shipping', ...deps })
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_UPLOAD_BYTES } from './limits.js'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './limits.js'
 
 /**
  * What an admin sends to create or edit a product, and what an image upload answers
@@ -134,6 +134,7 @@ export type ProductUpdateInput = z.infer<typeof productUpdateInputSchema>
 export const UPLOAD_FIELD_NAME = 'image'
 export const UPLOAD_NOT_AN_IMAGE_MESSAGE = 'Only image files can be uploaded.'
 export const UPLOAD_TOO_LARGE_MESSAGE = `Images can be at most ${String(MAX_UPLOAD_BYTES / (1024 * 1024))} MB.`
+export const UPLOAD_TOO_MANY_PIXELS_MESSAGE = `Images can be at most ${String(MAX_UPLOAD_PIXELS / 1_000_000)} megapixels.`
 export const UPLOAD_MISSING_FILE_MESSAGE = 'Choose an image to upload.'
 
 /** `POST /api/upload` → 201: the URL of the stored WebP (its widest copy). */

@@ -8,10 +8,11 @@ export const HEADER_SOLID_AFTER_PX = 80
 export const STRIP_SCROLL_PX = 300
 
 /**
- * api-contract § Cart: `guest_{timestamp}`, optionally followed by randomness so that one guest
- * cannot guess another's cart id. Here, not in cart.ts, so the app shell loads no zod for it.
+ * api-contract § Cart: `guest_{timestamp}` followed by randomness so that one guest cannot guess
+ * another's cart id; an id without its random part is refused, since a timestamp alone can be
+ * guessed. Here, not in cart.ts, so the app shell loads no zod for it.
  */
-export const GUEST_ID_PATTERN = /^guest_\d{10,16}(_[A-Za-z0-9-]{8,64})?$/
+export const GUEST_ID_PATTERN = /^guest_\d{10,16}_[A-Za-z0-9-]{8,64}$/
 
 export const MIN_CART_QUANTITY = 1
 /** A line can never hold more than this, whatever the stock says: guards against absurd numbers. */
@@ -37,6 +38,11 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>'
 export const PRODUCT_ADDED_TOAST_MS = 1000
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+/**
+ * The most pixels an uploaded image may decode to: a 48-megapixel phone photo fits, a small file
+ * that unpacks into gigabytes of pixels (a decompression bomb) does not.
+ */
+export const MAX_UPLOAD_PIXELS = 50_000_000
 
 export const MAX_NAME_LENGTH = 100
 export const MAX_EMAIL_LENGTH = 254
@@ -57,3 +63,6 @@ export const MAX_ADDRESS_LENGTH = 200
 export const MAX_ADDRESS_FIELD_LENGTH = 100
 export const PHONE_MIN_DIGITS = 7
 export const PHONE_MAX_DIGITS = 15
+
+/** api-contract § Accounts: a password reset link works this long, once. */
+export const PASSWORD_RESET_LINK_MINUTES = 60

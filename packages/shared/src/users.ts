@@ -6,6 +6,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_LINK_MINUTES,
   PASSWORD_SPECIAL_CHARACTERS,
   PASSWORD_STRENGTH_YELLOW_FROM,
 } from './limits.js'
@@ -102,7 +103,6 @@ export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required.'
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password.'
 export const EMAIL_TAKEN_MESSAGE =
   'An account with this email already exists. Please log in instead.'
-export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'You have been logged out on every device.'
 
 /** `POST /api/users/login`. The format is not checked here: a wrong e-mail is just a failed login. */
 export const loginBodySchema = z.object({
@@ -117,3 +117,67 @@ export type LoginBody = z.infer<typeof loginBodySchema>
 
 export const authResponseSchema = z.object({ user: userSchema, token: z.string() })
 export type AuthResponse = z.infer<typeof authResponseSchema>
+
+/* ------------------------------------------------ The signed-in account (api-contract § Accounts) */
+
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password.'
+/** A wrong current password (401): the same words whichever form asked for it. */
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect.'
+export const SAME_PASSWORD_MESSAGE = 'Your new password must be different from your current one.'
+
+/** The current password as typed: never trimmed, never longer than any password can be. */
+const currentPasswordSchema = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE })
+  .min(1, CURRENT_PASSWORD_REQUIRED_MESSAGE)
+  .max(MAX_PASSWORD_LENGTH, CURRENT_PASSWORD_WRONG_MESSAGE)
+
+/**
+ * `PUT /api/users/profile`: only the fields given change. A new e-mail needs the current
+ * password (401 without it or with a wrong one); the same e-mail again changes nothing.
+ */
+export const updateProfileBodySchema = z.object({
+  name: userNameSchema.optional(),
+  email: emailSchema.optional(),
+  currentPassword: currentPasswordSchema.optional(),
+})
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>
+
+export const updateProfileResponseSchema = z.object({ user: userSchema })
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>
+
+/** `PUT /api/users/password`: the new password follows the sign-up rules. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+})
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>
+
+/** The new session: every other token of the account has stopped working. */
+export const changePasswordResponseSchema = z.object({ token: z.string() })
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>
+
+/* ------------------------------------------------------------------------- Password reset */
+
+/** `POST /api/users/password-reset`: the answer is the same whether or not the e-mail is known. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema })
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>
+
+export const PASSWORD_RESET_REQUESTED_MESSAGE = `If an account exists for that email, we have sent it a link to choose a new password. The link works for ${String(PASSWORD_RESET_LINK_MINUTES)} minutes.`
+
+export const PASSWORD_RESET_INVALID_MESSAGE =
+  'This password reset link is invalid or has expired. Please request a new one.'
+export const PASSWORD_RESET_DONE_MESSAGE =
+  'Your password has been changed. Please log in with your new password.'
+
+/** Tokens are 32 random bytes in base64url (43 characters); anything far longer is no token. */
+const MAX_RESET_TOKEN_LENGTH = 128
+
+/** `POST /api/users/password-reset/confirm`: the token from the link and the new password. */
+export const passwordResetConfirmBodySchema = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_INVALID_MESSAGE })
+    .min(1, PASSWORD_RESET_INVALID_MESSAGE)
+    .max(MAX_RESET_TOKEN_LENGTH, PASSWORD_RESET_INVALID_MESSAGE),
+  password: passwordSchema,
+})
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>

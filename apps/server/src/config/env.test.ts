@@ -108,3 +108,59 @@ test('a partial S3 setting stops the start and names what is missing', () => {
     'S3_PUBLIC_URL must be an http:// or https:// URL',
   )
 })
+
+test('mail goes to files in DATA_DIR/mail until SMTP_URL names a server', () => {
+  const files = loadConfig(base)
+  expect(files.mail).toEqual({
+    smtpUrl: undefined,
+    fileDir: '/tmp/shop-env-test/mail',
+    from: '"Slide" <no-reply@localhost.localdomain>',
+    shopEmail: undefined,
+    linkBaseUrl: 'http://localhost:3000',
+  })
+  const smtp = loadConfig({
+    ...base,
+    SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+    MAIL_FROM: 'Slide Shop <orders@slide.example>',
+    SHOP_EMAIL: 'Owner@Slide.example',
+    PUBLIC_URL: 'https://slide.example/',
+    SHOP_NAME: 'Slide Shop',
+  })
+  expect(smtp.mail).toMatchObject({
+    smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+    from: 'Slide Shop <orders@slide.example>',
+    shopEmail: 'owner@slide.example',
+    linkBaseUrl: 'https://slide.example',
+  })
+  expect(smtp.shopName).toBe('Slide Shop')
+  expect(loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com' }).mail.from).toBe(
+    '"Slide" <no-reply@shop.example.com>',
+  )
+})
+
+test.each([
+  [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+  [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM must be an e-mail address'],
+  [{ SHOP_EMAIL: 'owner@' }, 'SHOP_EMAIL must be an e-mail address'],
+])('bad mail settings stop the start with a message naming them: %j', (env, message) => {
+  expect(() => loadConfig({ ...base, ...env })).toThrow(message)
+})
+
+test('a wrong secret setting is named but its value never printed', () => {
+  const wrong = { SMTP_URL: 'ftp://mailer:hunter2@mail', ADMIN_PASSWORD: 'short' }
+  expect(() => loadConfig({ ...base, ...wrong })).toThrow(
+    /SMTP_URL .*got a value that is not shown/,
+  )
+  expect(() => loadConfig({ ...base, ...wrong })).toThrow(
+    /ADMIN_PASSWORD .*got a value that is not shown/,
+  )
+  expect(() => loadConfig({ ...base, ...wrong })).not.toThrow(/hunter2|short/)
+})
+
+test('a production shop that really sends mail needs PUBLIC_URL for the links in it', () => {
+  const mailing = { ...production, PAYMENT_PROVIDER: 'demo', SMTP_URL: 'smtp://mail.example.com' }
+  expect(() => loadConfig(mailing)).toThrow('PUBLIC_URL must be set when SMTP_URL is set')
+  expect(loadConfig({ ...mailing, PUBLIC_URL: 'https://shop.example.com' }).mail.linkBaseUrl).toBe(
+    'https://shop.example.com',
+  )
+})

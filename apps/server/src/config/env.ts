@@ -85,7 +85,33 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
+  SHOP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(60).default('Slide')),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL (smtp://user:password@host:port)',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isMailbox, 'must be an e-mail address, or a name and one: Slide <shop@example.com>')
+      .optional(),
+  ),
+  SHOP_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
 })
+
+/** `shop@example.com` or `Shop Name <shop@example.com>`: what a From header may carry. */
+function isMailbox(value: string): boolean {
+  const address = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value)
+  const email = address?.[1] ?? address?.[2]
+  return email !== undefined && z.email().safeParse(email).success
+}
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test'
@@ -119,6 +145,22 @@ export interface AppConfig {
   googleMapsApiKey: string | undefined
   /** Set when every S3_* setting is given: uploads then go to that bucket, not to DATA_DIR. */
   s3: S3Config | undefined
+  /** The shop's name in e-mails (the storefront's comes from VITE_SHOP_NAME at build time). */
+  shopName: string
+  mail: MailConfig
+}
+
+/** Where and as whom the shop sends e-mail (api-contract § Mail). */
+export interface MailConfig {
+  /** The mail server; undefined writes each message as an `.eml` file into `fileDir` instead. */
+  smtpUrl: string | undefined
+  fileDir: string
+  /** The From header: MAIL_FROM, or the shop's name at no-reply@ the shop's host. */
+  from: string
+  /** Where contact messages go; undefined: the first admin's e-mail. */
+  shopEmail: string | undefined
+  /** The shop's address for links in e-mails: PUBLIC_URL, or this machine on PORT. */
+  linkBaseUrl: string
 }
 
 /** An S3-compatible bucket for uploaded images (AWS S3, MinIO, Cloudflare R2, …). */
@@ -142,6 +184,16 @@ export interface PaypalConfig {
   apiBase: string
 }
 
+/** Settings whose values are secrets (or carry one, as SMTP_URL's password does). */
+const SECRET_SETTINGS = new Set([
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'PAYPAL_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+  'DATABASE_URL',
+])
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
@@ -149,10 +201,14 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppConfig> {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) =>
-        `${issue.path.join('.')} ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    )
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0])
+      // A secret never reaches the console, not even a wrong one.
+      const got = SECRET_SETTINGS.has(name)
+        ? 'a value that is not shown'
+        : JSON.stringify(env[name])
+      return `${issue.path.join('.')} ${issue.message} (got ${got})`
+    })
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
   }
   const values = parsed.data
@@ -163,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   }
   const payments = resolvePayments(values)
   const dataDir = path.resolve(values.DATA_DIR)
+  const publicUrl = values.PUBLIC_URL ? toPublicUrl(values.PUBLIC_URL) : undefined
   return Object.freeze({
     nodeEnv: values.NODE_ENV,
     host: values.HOST,
@@ -177,12 +234,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
-    publicUrl: values.PUBLIC_URL ? toPublicUrl(values.PUBLIC_URL) : undefined,
+    publicUrl,
     paymentProvider: payments.provider,
     paypal: payments.paypal,
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
     s3: resolveS3(values),
+    shopName: values.SHOP_NAME,
+    mail: resolveMail(values, dataDir, publicUrl),
   })
+}
+
+/**
+ * Mail goes to SMTP_URL, or into DATA_DIR/mail as files. Links in e-mails need the shop's real
+ * address: once mail really leaves a production shop, PUBLIC_URL must say it.
+ */
+function resolveMail(
+  values: z.infer<typeof envSchema>,
+  dataDir: string,
+  publicUrl: string | undefined,
+): MailConfig {
+  if (values.NODE_ENV === 'production' && values.SMTP_URL && !publicUrl) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - PUBLIC_URL must be set when SMTP_URL is set in production: links in e-mails need the shop's address",
+    )
+  }
+  const linkBaseUrl = publicUrl ?? `http://localhost:${String(values.PORT)}`
+  const host = new URL(linkBaseUrl).hostname
+  const senderHost = host.includes('.') ? host : `${host}.localdomain`
+  return {
+    smtpUrl: values.SMTP_URL,
+    fileDir: path.join(dataDir, 'mail'),
+    from: values.MAIL_FROM ?? `"${values.SHOP_NAME.replaceAll('"', '')}" <no-reply@${senderHost}>`,
+    shopEmail: values.SHOP_EMAIL?.toLowerCase(),
+    linkBaseUrl,
+  }
 }
 
 /** Every S3_* setting an S3 upload store cannot work without. */

@@ -1,21 +1,30 @@
-/** Per-client limits on the public forms (api-contract § Other). Numbers per minute. */
+/**
+ * Per-client limits on the public forms (api-contract § Other), counted by @fastify/rate-limit.
+ * Wrong passwords have their own, finer throttle (modules/users/sign-in-throttle.ts).
+ */
 export const RATE_LIMITS = {
   contact: { max: 5, timeWindow: '1 minute' },
   newsletter: { max: 5, timeWindow: '1 minute' },
-  // Every attempt from one client counts; the per-account limits below stop guessing one password.
+  // Every attempt from one client counts; the sign-in throttle stops guessing one password.
   login: { max: 20, timeWindow: '1 minute' },
   register: { max: 10, timeWindow: '1 minute' },
+  passwordReset: { max: 5, timeWindow: '15 minutes' },
+  passwordResetConfirm: { max: 10, timeWindow: '15 minutes' },
 } as const
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.'
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000
+const ONE_HOUR_MS = 60 * 60 * 1000
 
 /**
- * Per-account limits, keyed by the e-mail in the body whichever client sends it: failed logins
- * only (a shopper who logs in often is never locked out), and every sign-up attempt.
+ * Per-account limits, keyed by the e-mail in the body whichever client sends it: sign-ups, and
+ * reset links (so nobody can fill a stranger's inbox with them).
  */
 export const ACCOUNT_RATE_LIMITS = {
-  failedLogins: { max: 5, timeWindow: FIFTEEN_MINUTES_MS },
   registrations: { max: 5, timeWindow: FIFTEEN_MINUTES_MS },
+  passwordResets: { max: 3, timeWindow: ONE_HOUR_MS },
 } as const
+
+/** api-contract § Accounts: a reset request answers in about the same time for any address. */
+export const PASSWORD_RESET_MIN_ANSWER_MS = 400

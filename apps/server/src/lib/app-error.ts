@@ -18,12 +18,20 @@ export class AppError extends Error {
   readonly kind: AppErrorKind
   /** Named extra fields the contract asks for beside `message` (e.g. fresh totals on a 409). */
   readonly details: Record<string, unknown> | undefined
+  /** For a 429: when to try again, sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(kind: AppErrorKind, message: string, details?: Record<string, unknown>) {
+  constructor(
+    kind: AppErrorKind,
+    message: string,
+    details?: Record<string, unknown>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message)
     this.name = 'AppError'
     this.kind = kind
     this.details = details
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 
   get statusCode(): number {
@@ -35,3 +43,9 @@ export const badInput = (message: string) => new AppError('bad_input', message)
 export const notFound = (message: string) => new AppError('not_found', message)
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError('conflict', message, details)
+
+/** 429 with a Retry-After of `retryAfterMs`, rounded up to whole seconds. */
+export const rateLimited = (message: string, retryAfterMs: number) =>
+  new AppError('rate_limited', message, undefined, {
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  })

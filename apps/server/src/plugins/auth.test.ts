@@ -6,29 +6,30 @@ import {
   LOGIN_FIRST_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   authPlugin,
-  type SessionUser,
+  type StoredSessionUser,
 } from './auth.js'
 import { errorHandlerPlugin } from './error-handler.js'
 
 // The guards on their own, with users kept in a map: the account routes prove the real lookup.
-const accounts = new Map<string, SessionUser>()
+const accounts = new Map<string, StoredSessionUser>()
 let app: FastifyInstance
 
-function account(role: SessionUser['role']): SessionUser {
+function account(role: StoredSessionUser['role']): StoredSessionUser {
   const user = {
     id: randomUUID(),
     name: role,
     email: `${role}@example.test`,
     role,
     tokenVersion: 0,
+    isRevoked: false,
   }
   accounts.set(user.id, user)
   return user
 }
 
-const tokenFor = (user: SessionUser) =>
-  app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion })
-const call = (url: string, user?: SessionUser) =>
+const tokenFor = (user: StoredSessionUser) =>
+  app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion, jti: randomUUID() })
+const call = (url: string, user?: StoredSessionUser) =>
   app.inject({ url, headers: user ? { authorization: `Bearer ${tokenFor(user)}` } : {} })
 
 beforeAll(async () => {

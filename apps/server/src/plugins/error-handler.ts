@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.js'
+import { redactUrl } from '../lib/log-options.js'
 
 /**
  * Owns every error answer: `{ message }` with the contract's status (api-contract § General
@@ -52,6 +53,9 @@ function firstValidationMessage(error: FastifyError): string {
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds))
+      }
       return reply.code(error.statusCode).send({ message: error.message, ...error.details })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,11 +68,33 @@ async function errorHandler(app: FastifyInstance) {
       return reply.code(status).send({ message })
     }
     request.log.error(
-      { err: error, method: request.method, url: request.url },
+      { err: error, method: request.method, url: redactUrl(request.url) },
       'request failed with an unexpected error',
     )
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE })
   })
+}
+
+/** The router's own refusals, before any route or hook runs. */
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long.' },
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a bad URL or an over-long path parameter answers in the
+ * same `{ message }` shape as every other error (api-contract § Several instances).
+ */
+export function answerRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = ROUTER_ERRORS[error.code]
+  void reply
+    .code(known?.status ?? 500)
+    .header('cache-control', 'no-store')
+    .send({ message: known?.message ?? INTERNAL_ERROR_MESSAGE })
 }
 
 export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' })

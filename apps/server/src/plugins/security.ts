@@ -10,9 +10,20 @@ import { AppError } from '../lib/app-error.js'
 import { RATE_LIMITED_MESSAGE } from '../config/rate-limits.js'
 
 /**
- * Security headers with a real Content-Security-Policy, per-route rate limits (routes opt in
- * with `config.rateLimit`) and response compression.
+ * Security headers with a real Content-Security-Policy, `Cache-Control: no-store` on API answers
+ * that may be personal, per-route rate limits (routes opt in with `config.rateLimit`) and
+ * response compression.
  */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for every caller and holds nothing personal (the catalogue), so it
+     * may be kept by browsers and proxies. Every other API answer is `no-store`.
+     */
+    isPublic?: boolean
+  }
+}
 
 /** Directives of the shop's pages; the PayPal SDK adds its origins only in that mode. */
 export const CONTENT_SECURITY_POLICY = {
@@ -131,6 +142,17 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   const securityHeaders = computeSecurityHeaders(helmetOptionsFor(options))
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders)
+    done()
+  })
+  // api-contract § Several instances: personal and admin JSON is never stored by a cache.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (
+      request.url.startsWith('/api/') &&
+      request.routeOptions.config.isPublic !== true &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'no-store')
+    }
     done()
   })
   await app.register(rateLimit, {

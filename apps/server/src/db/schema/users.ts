@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 export const USER_ROLES = ['customer', 'admin'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -13,7 +22,7 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     role: text().$type<UserRole>().notNull().default('customer'),
-    /** Raised on logout-everywhere, role change or deletion: tokens carrying an older one stop working. */
+    /** Raised on logout everywhere, a role or password change: tokens carrying an older one stop working. */
     tokenVersion: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -26,3 +35,36 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
+
+/**
+ * One open password reset per account (api-contract § Accounts): a newer request replaces the
+ * older token, using it deletes the row. Only a SHA-256 of the token is kept, so a copy of the
+ * database opens no account.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_token_hash_idx').on(table.tokenHash)],
+)
+
+/**
+ * Tokens ended by Logout before their expiry, by their `jti`. A row is needed only until the
+ * token would have expired anyway; older rows are swept away.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: uuid().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at_idx').on(table.expiresAt)],
+)
+
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
 import { contactAdminRoutes } from '../contact/contact.admin-routes.js'
+import { mailAdminRoutes } from '../mail/mail.admin-routes.js'
 import { ordersAdminRoutes } from '../orders/orders.admin-routes.js'
 import { usersAdminRoutes } from '../users/users.admin-routes.js'
 import { dashboardAdminRoutes } from './dashboard.admin-routes.js'
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   await app.register(dashboardAdminRoutes, { prefix: '/stats', ...deps })
   await app.register(contactAdminRoutes, { prefix: '/messages', ...deps })
   await app.register(catalogAdminRoutes, { prefix: '/products', ...deps })
+  await app.register(mailAdminRoutes, { prefix: '/outbox', ...deps })
 }

@@ -103,15 +103,12 @@ describe('GET /api/cart', () => {
     '?guestId=abc',
     '?guestId=guest_123',
     '?guestId=guest_1712345678901_short',
+    // A timestamp alone can be guessed: the random part is required.
+    `?guestId=guest_${String(Date.now())}`,
   ])('a guest without a valid guestId is refused with 400: %j', async (query) => {
     const response = await getCart(query)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message: GUEST_ID_REQUIRED_MESSAGE })
-  })
-
-  test('the spec’s plain guest_{timestamp} form is accepted too', async () => {
-    const response = await getCart(`?guestId=guest_${String(Date.now())}`)
-    expect(response.statusCode).toBe(200)
   })
 
   test('without a token a userId never selects a cart: the guestId is still required', async () => {

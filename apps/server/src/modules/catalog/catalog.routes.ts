@@ -32,9 +32,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   await app.register(productWriteRoutes, { db, catalogCache })
 
+  // The catalogue is the same for everyone: its answers may be cached (plugins/security.ts).
+  const publicRoute = { isPublic: true }
+
   app.get(
     '/',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'List products with filters, sorting and paging',
@@ -59,6 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.get(
     '/new-arrivals',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'The 8 newest products, newest first',
@@ -74,6 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.get(
     '/best-seller',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'The product with the most units sold in paid orders',
@@ -92,6 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.get(
     '/filters',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'The filter values present in a collection, and every collection',
@@ -115,6 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.get(
     '/similar/:id',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'Up to 4 products of the same gender and category',
@@ -132,6 +140,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.get(
     '/:id',
     {
+      config: publicRoute,
       schema: {
         tags,
         summary: 'One product',

@@ -9,8 +9,10 @@ import {
 export async function insertContactMessage(
   db: Executor,
   message: { name: string; email: string; message: string },
-): Promise<void> {
-  await db.insert(contactMessages).values(message)
+): Promise<ContactMessageRow> {
+  const [inserted] = await db.insert(contactMessages).values(message).returning()
+  if (!inserted) throw new Error('Inserting a contact message returned no row')
+  return inserted
 }
 
 export async function insertNewsletterSubscriber(db: Executor, email: string): Promise<void> {

@@ -13,7 +13,7 @@ import { sendContactMessage, subscribeToNewsletter } from './contact.service.js'
 const refusals = { 400: apiErrorSchema, 429: apiErrorSchema }
 
 /** The public forms: the contact message and the newsletter sign-up. */
-export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.post(
     '/contact',
     {
@@ -26,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await sendContactMessage(db, request.body)
+      await sendContactMessage(db, request.body, config.mail.shopEmail)
       return reply.code(201).send({ message: CONTACT_SENT_MESSAGE })
     },
   )

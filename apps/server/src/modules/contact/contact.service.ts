@@ -1,8 +1,10 @@
 import { CONTACT_MESSAGE_NOT_FOUND_MESSAGE, type ContactMessage } from '@shop/shared/admin'
 import { isUuid } from '@shop/shared/common'
 import type { ContactMessageBody, NewsletterBody } from '@shop/shared/contact'
-import type { Executor } from '../../db/client.js'
+import type { Database, Executor } from '../../db/client.js'
 import { notFound } from '../../lib/app-error.js'
+import { queueMail } from '../mail/mail.service.js'
+import { findShopEmail } from '../users/users.service.js'
 import { toContactMessageDto } from './contact-message.mapper.js'
 import {
   deleteContactMessageById,
@@ -11,9 +13,32 @@ import {
   insertNewsletterSubscriber,
 } from './contact.repository.js'
 
-/** Keeps the message for the admin inbox (api-contract § Other). */
-export async function sendContactMessage(db: Executor, body: ContactMessageBody): Promise<void> {
-  await insertContactMessage(db, { ...body, email: body.email.toLowerCase() })
+/**
+ * Keeps the message for the admin inbox (api-contract § Other) and mails it to the shop
+ * (SHOP_EMAIL, else the first admin) with the sender as Reply-To, in one transaction.
+ */
+export async function sendContactMessage(
+  db: Database,
+  body: ContactMessageBody,
+  configuredShopEmail: string | undefined,
+): Promise<void> {
+  const email = body.email.toLowerCase()
+  await db.transaction(async (tx) => {
+    const message = await insertContactMessage(tx, { ...body, email })
+    const shopEmail = await findShopEmail(tx, configuredShopEmail)
+    if (shopEmail === undefined) return
+    await queueMail(tx, {
+      kind: 'contact_message',
+      to: shopEmail,
+      replyTo: email,
+      data: {
+        name: message.name,
+        email,
+        message: message.message,
+        receivedAt: message.createdAt.toISOString(),
+      },
+    })
+  })
 }
 
 /** Subscribing twice is not an error, and the answer never tells whether an address was known. */

@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { isPublic: true },
       schema: {
         tags: ['Health'],
         summary: 'Readiness check',

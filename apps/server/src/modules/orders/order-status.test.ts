@@ -28,6 +28,7 @@ test('saving a tracking number sets the order to Shipped', () => {
       deliveredAt: null,
     },
     stockMove: 'none',
+    customerMail: 'order_shipped',
   })
 })
 
@@ -90,5 +91,22 @@ test('cancelling returns the units, leaving Cancelled takes them, anything else 
   expect(planOrderUpdate(processing, {}, NOW)).toEqual({
     fulfilment: processing,
     stockMove: 'none',
+    customerMail: null,
   })
+})
+
+test('the customer is mailed when the order ships, ships with a new number, or is cancelled', () => {
+  const shipped = { ...processing, status: 'Shipped' as const, trackingNumber: '1Z1' }
+  const cancelled = { ...processing, status: 'Cancelled' as const }
+  const mailOf = (current: OrderFulfilment, body: Parameters<typeof planOrderUpdate>[1]) =>
+    planOrderUpdate(current, body, NOW).customerMail
+  expect(mailOf(processing, { status: 'Shipped' })).toBe('order_shipped')
+  expect(mailOf(shipped, { trackingNumber: '1Z2' })).toBe('order_shipped')
+  expect(mailOf(processing, { status: 'Cancelled' })).toBe('order_cancelled')
+  expect(mailOf(shipped, { status: 'Cancelled', trackingNumber: '1Z1' })).toBe('order_cancelled')
+  // Saving what is already there, delivering, or taking a cancellation back mails nobody.
+  expect(mailOf(shipped, { status: 'Shipped', trackingNumber: '1Z1' })).toBeNull()
+  expect(mailOf(cancelled, { status: 'Cancelled' })).toBeNull()
+  expect(mailOf(shipped, { status: 'Delivered' })).toBeNull()
+  expect(mailOf(cancelled, { status: 'Processing' })).toBeNull()
 })

@@ -5,7 +5,7 @@ import type { OrderStatus } from '@shop/shared/orders'
  * The admin's order status rules (shop-spec §4, api-contract § Admin). Statuses change freely;
  * saving a new tracking number sets Shipped unless the same request sets Delivered; Delivered
  * stamps isDelivered and deliveredAt, leaving it clears them; cancelling returns the units to
- * stock and leaving Cancelled takes them again.
+ * stock and leaving Cancelled takes them again. Shipping and cancelling mail the customer.
  */
 
 export interface OrderFulfilment {
@@ -18,9 +18,13 @@ export interface OrderFulfilment {
 /** What happens to the order's units: back to stock, taken again, or nothing. */
 export type StockMove = 'return' | 'take' | 'none'
 
+/** The mail the customer gets for this change, if any (api-contract § Mail). */
+export type CustomerMail = 'order_shipped' | 'order_cancelled' | null
+
 export interface OrderUpdatePlan {
   fulfilment: OrderFulfilment
   stockMove: StockMove
+  customerMail: CustomerMail
 }
 
 export function planOrderUpdate(
@@ -46,7 +50,22 @@ export function planOrderUpdate(
   return {
     fulfilment: { status, trackingNumber, isDelivered, deliveredAt },
     stockMove: toStockMove(current.status, status),
+    customerMail: toCustomerMail(current.status, status, isNewTrackingNumber),
   }
+}
+
+/**
+ * The customer hears when the order ships (again, with a new tracking number) and when it is
+ * cancelled; saving the same status again sends nothing.
+ */
+function toCustomerMail(
+  from: OrderStatus,
+  to: OrderStatus,
+  isNewTrackingNumber: boolean,
+): CustomerMail {
+  if (to === 'Cancelled' && from !== 'Cancelled') return 'order_cancelled'
+  if (to === 'Shipped' && (from !== 'Shipped' || isNewTrackingNumber)) return 'order_shipped'
+  return null
 }
 
 function toStockMove(from: OrderStatus, to: OrderStatus): StockMove {

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
 import type { OrderItemRow } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
+import { queueOrderMail } from './order-mails.js'
 import { toAdminOrderDto } from './order.mapper.js'
 import { planOrderUpdate, type StockMove } from './order-status.js'
 import { addSold, addStock, lockStock, type VariantKey } from '../catalog/stock.service.js'
@@ -37,7 +38,8 @@ export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrde
  * Sets status and tracking number by the rules of order-status.ts, in one transaction: the
  * order row is locked first, so two updates of one order run one by one and a cancellation
  * returns its units exactly once. Taking a cancelled order back needs its units in stock again
- * (409 otherwise). Stock moves drop the catalogue cache.
+ * (409 otherwise). Stock moves drop the catalogue cache; shipping or cancelling queues the
+ * customer's mail in the same transaction.
  */
 export async function updateOrderByAdmin(
   { db, catalogCache }: Pick<AppDeps, 'db' | 'catalogCache'>,
@@ -53,6 +55,7 @@ export async function updateOrderByAdmin(
       await moveOrderStock(tx, await findOrderItems(tx, id), plan.stockMove)
     }
     await updateOrderFulfilment(tx, id, plan.fulfilment)
+    if (plan.customerMail) await queueOrderMail(tx, id, plan.customerMail)
     return plan.stockMove
   })
   // Stock and sold counts changed: product pages and the best seller must show it.

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js'
 import type { NewOrderRow } from '../../db/schema/index.js'
 import { notFound } from '../../lib/app-error.js'
 import type { SessionUser } from '../../plugins/auth.js'
+import { queueOrderMail } from './order-mails.js'
 import { toOrderDto } from './order.mapper.js'
 import {
   findOrderById,
@@ -25,7 +26,8 @@ export interface NewOrderItem {
 
 /**
  * Writes a paid order, `Processing` (api-contract § Checkout), inside the finalizing
- * transaction. The unique checkout id refuses a second order for the same checkout.
+ * transaction, and queues its confirmation mail there too. The unique checkout id refuses a
+ * second order for the same checkout.
  */
 export async function createOrder(
   tx: Executor,
@@ -34,11 +36,13 @@ export async function createOrder(
   },
   items: readonly NewOrderItem[],
 ): Promise<string> {
-  return insertOrder(
+  const orderId = await insertOrder(
     tx,
     { ...order, status: 'Processing', isPaid: true },
     items.map((item, position) => ({ ...item, position })),
   )
+  await queueOrderMail(tx, orderId, 'order_confirmation')
+  return orderId
 }
 
 /** The order already made from a checkout, if any. */

@@ -1,7 +1,11 @@
-import { UPLOAD_NOT_AN_IMAGE_MESSAGE } from '@shop/shared/admin-products'
+import {
+  UPLOAD_NOT_AN_IMAGE_MESSAGE,
+  UPLOAD_TOO_MANY_PIXELS_MESSAGE,
+} from '@shop/shared/admin-products'
 import { IMAGE_WIDTHS } from '@shop/shared/images'
+import { MAX_UPLOAD_PIXELS } from '@shop/shared/limits'
 import sharp from 'sharp'
-import { badInput } from '../../lib/app-error.js'
+import { AppError, badInput } from '../../lib/app-error.js'
 
 /**
  * Turns an uploaded or drawn image into the WebP copies the shop serves, one per width of
@@ -21,12 +25,15 @@ export interface EncodedImage {
 
 export async function encodeImageWidths(data: Buffer): Promise<EncodedImage[]> {
   if (data.length === 0) throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
-  const source = sharp(data, { failOn: 'error' })
-  const format = await source
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => undefined)
-  if (!format || !READABLE_FORMATS.has(format)) throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
+  // sharp refuses to decode more pixels than this; the header is checked first for a clear answer.
+  const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_UPLOAD_PIXELS })
+  const metadata = await source.metadata().catch(() => undefined)
+  if (!metadata?.format || !READABLE_FORMATS.has(metadata.format)) {
+    throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
+  }
+  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
+    throw new AppError('too_large', UPLOAD_TOO_MANY_PIXELS_MESSAGE)
+  }
   // Orientation lives in the metadata that is dropped, so it is applied to the pixels first.
   const oriented = source.autoOrient()
   try {

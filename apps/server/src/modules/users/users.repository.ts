@@ -1,6 +1,13 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import { users, type NewUserRow, type UserRole, type UserRow } from '../../db/schema/index.js'
+import {
+  passwordResetTokens,
+  revokedTokens,
+  users,
+  type NewUserRow,
+  type UserRole,
+  type UserRow,
+} from '../../db/schema/index.js'
 
 export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRow> {
   const [inserted] = await db.insert(users).values(user).returning()
@@ -13,11 +20,18 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return user
 }
 
-/** The columns a request's session needs: one primary-key lookup per authenticated request. */
+/**
+ * The columns a request's session needs, and whether this token was logged out: one indexed
+ * query per authenticated request.
+ */
 export async function findSessionUserById(
   db: Executor,
   id: string,
-): Promise<Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> | undefined> {
+  tokenId: string,
+): Promise<
+  | (Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> & { isRevoked: boolean })
+  | undefined
+> {
   const [user] = await db
     .select({
       id: users.id,
@@ -25,10 +39,22 @@ export async function findSessionUserById(
       email: users.email,
       role: users.role,
       tokenVersion: users.tokenVersion,
+      isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${tokenId})`,
     })
     .from(users)
     .where(eq(users.id, id))
   return user
+}
+
+/** The oldest admin account's e-mail: the shop's address when SHOP_EMAIL is not set. */
+export async function findFirstAdminEmail(db: Executor): Promise<string | undefined> {
+  const [admin] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1)
+  return admin?.email
 }
 
 export async function countUsers(db: Executor): Promise<number> {
@@ -105,4 +131,76 @@ export async function updateUserFields(
     .where(eq(users.id, id))
     .returning()
   return updated
+}
+
+/** A new password; every token issued before it stops working. */
+export async function updatePasswordHash(
+  tx: Executor,
+  id: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [updated] = await tx
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return updated
+}
+
+/** Ends one token before its expiry; rows of tokens that have expired anyway are swept away. */
+export async function insertRevokedToken(
+  db: Executor,
+  tokenId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(revokedTokens).values({ tokenId, expiresAt }).onConflictDoNothing()
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`))
+}
+
+/** The account's one open reset: a newer request replaces the older token. */
+export async function upsertPasswordResetToken(
+  tx: Executor,
+  reset: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx
+    .insert(passwordResetTokens)
+    .values(reset)
+    .onConflictDoUpdate({
+      target: passwordResetTokens.userId,
+      set: { tokenHash: reset.tokenHash, expiresAt: reset.expiresAt, createdAt: sql`now()` },
+    })
+}
+
+/** The account of an unexpired reset token, without using it up. */
+export async function findUserIdByResetToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+  return row?.userId
+}
+
+/** Uses an unexpired reset token up: of two parallel uses, only one gets the account back. */
+export async function deletePasswordResetToken(
+  tx: Executor,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .delete(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId })
+  return row?.userId
 }

@@ -1,57 +1,71 @@
 import { apiErrorSchema, messageResponseSchema } from '@shop/shared/common'
 import {
-  LOGGED_OUT_EVERYWHERE_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
   authResponseSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
   loginBodySchema,
+  passwordResetConfirmBodySchema,
+  passwordResetRequestBodySchema,
   registerBodySchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
   userSchema,
 } from '@shop/shared/users'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
-import { ACCOUNT_RATE_LIMITS, RATE_LIMITS } from '../../config/rate-limits.js'
-import { AppError } from '../../lib/app-error.js'
+import {
+  ACCOUNT_RATE_LIMITS,
+  PASSWORD_RESET_MIN_ANSWER_MS,
+  RATE_LIMITS,
+} from '../../config/rate-limits.js'
+import { rateLimited } from '../../lib/app-error.js'
+import { settleNoSoonerThan } from '../../lib/steady-timing.js'
 import { currentUser } from '../../plugins/auth.js'
+import { changePassword, updateProfile } from './account.service.js'
+import { requestPasswordReset, resetPasswordWithToken } from './password-changes.js'
+import type { SignInCounters } from './sign-in-counters.js'
+import { SIGN_IN_LIMITS } from './sign-in-throttle.js'
+import { logIn } from './sign-in.service.js'
 import { issueToken } from './tokens.js'
 import { toUserDto } from './user.mapper.js'
-import {
-  authenticateWithPassword,
-  logOutEverywhere,
-  normalizeEmail,
-  registerCustomer,
-} from './users.service.js'
+import { logOut, logOutEverywhere, normalizeEmail, registerCustomer } from './users.service.js'
 
 const tags = ['Accounts']
 const bearerAuth = [{ bearerAuth: [] }]
+const noContent = z.null().describe('No content')
 
-/** The account a login or sign-up is about: the per-account limits count by it. */
+/** The account a sign-up or reset request is about: the per-account limits count by it. */
 function accountKey(request: FastifyRequest): string {
   const { email } = request.body as { email?: unknown }
   return typeof email === 'string' ? normalizeEmail(email) : ''
 }
 
-function minutesUntil(ttlMs: number): string {
-  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000))
+function minutesFor(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000))
   return `${String(minutes)} minute${minutes === 1 ? '' : 's'}`
 }
 
-function refuseAsRateLimited(reply: FastifyReply, ttlMs: number, message: string): never {
-  reply.header('retry-after', String(Math.ceil(ttlMs / 1000)))
-  throw new AppError('rate_limited', message)
-}
+export type UsersRouteDeps = AppDeps & { signInCounters: SignInCounters }
 
-/** Sign-up, login, profile and logout-everywhere under /api/users (api-contract § Accounts). */
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+/** Sign-up, login, profile, password and logout under /api/users (api-contract § Accounts). */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
+  app,
+  { db, signInCounters },
+) => {
+  const signInDeps = { db, signInCounters }
   // Manual limiters: a route's own `config.rateLimit` already uses the per-request slot that
   // `app.rateLimit()` checks, so a second limit on the same route must be created this way.
   const signUpsPerAccount = app.createRateLimit({
     ...ACCOUNT_RATE_LIMITS.registrations,
     keyGenerator: (request) => `register:${accountKey(request)}`,
   })
-  const failedLoginsPerAccount = app.createRateLimit({
-    ...ACCOUNT_RATE_LIMITS.failedLogins,
-    keyGenerator: (request) => `login:${accountKey(request)}`,
+  const resetsPerAccount = app.createRateLimit({
+    ...ACCOUNT_RATE_LIMITS.passwordResets,
+    keyGenerator: (request) => `password-reset:${accountKey(request)}`,
   })
 
   app.post(
@@ -62,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         tags,
         summary: 'Create a customer account and log in',
         description:
-          'The password must have 8+ characters with an uppercase and a lowercase letter, a number and a special character. Any `role` in the body is ignored: new accounts are customers.',
+          'The password must have 8+ characters with an uppercase and a lowercase letter, a number and a special character. Any `role` in the body is ignored: new accounts are customers. A welcome e-mail is queued with the account.',
         body: registerBodySchema,
         response: { 201: authResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -70,10 +84,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     async (request, reply) => {
       const attempt = await signUpsPerAccount(request)
       if (!attempt.isAllowed && attempt.isExceeded) {
-        refuseAsRateLimited(
-          reply,
+        throw rateLimited(
+          `Too many sign-up attempts for this email. Please try again in ${minutesFor(attempt.ttl)}.`,
           attempt.ttl,
-          `Too many sign-up attempts for this email. Please try again in ${minutesUntil(attempt.ttl)}.`,
         )
       }
       const user = await registerCustomer(db, request.body)
@@ -88,7 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
-        description: `A wrong e-mail and a wrong password get the same 401. After ${String(ACCOUNT_RATE_LIMITS.failedLogins.max)} failed attempts an account is locked for ${minutesUntil(ACCOUNT_RATE_LIMITS.failedLogins.timeWindow)} (429).`,
+        description: `A wrong e-mail and a wrong password get the same 401. Failures slow down and then refuse (429) the address that makes them: a wait after the ${String(SIGN_IN_LIMITS.pairSlowDownFrom)}nd failure on an account, a refusal after the ${String(SIGN_IN_LIMITS.pairMaxFailures)}th, for ${minutesFor(SIGN_IN_LIMITS.windowMs)}. An address that has not been failing is never refused because others failed.`,
         body: loginBodySchema,
         response: {
           200: authResponseSchema,
@@ -98,20 +111,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         },
       },
     },
-    async (request, reply) => {
-      const failures = await failedLoginsPerAccount(request, { increment: false })
-      if (!failures.isAllowed && failures.remaining === 0) {
-        refuseAsRateLimited(
-          reply,
-          failures.ttl,
-          `Too many failed login attempts for this account. Please try again in ${minutesUntil(failures.ttl)}.`,
-        )
-      }
-      const user = await authenticateWithPassword(db, request.body)
-      if (!user) {
-        await failedLoginsPerAccount(request)
-        throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE)
-      }
+    async (request) => {
+      const user = await logIn(signInDeps, request.body, request.ip)
       return { user: toUserDto(user), token: issueToken(app.jwt, user) }
     },
   )
@@ -130,6 +131,74 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     (request) => toUserDto(currentUser(request)),
   )
 
+  app.put(
+    '/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Change the caller's name or e-mail",
+        description:
+          'A new e-mail needs `currentPassword` (401 without it or when it is wrong) and must be free (409); the old address is told of the change.',
+        security: bearerAuth,
+        body: updateProfileBodySchema,
+        response: {
+          200: updateProfileResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(signInDeps, currentUser(request), request.body, request.ip)
+      return { user: toUserDto(user) }
+    },
+  )
+
+  app.put(
+    '/password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Change the caller's password",
+        description:
+          'The new password follows the sign-up rules. Every other session of the account ends; the answer carries the token of this one.',
+        security: bearerAuth,
+        body: changePasswordBodySchema,
+        response: {
+          200: changePasswordResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await changePassword(signInDeps, currentUser(request), request.body, request.ip)
+      return { token: issueToken(app.jwt, user) }
+    },
+  )
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Log out: the token of this request stops working',
+        security: bearerAuth,
+        response: { 204: noContent, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await logOut(db, currentUser(request))
+      return reply.code(204).send(null)
+    },
+  )
+
   app.post(
     '/logout-all',
     {
@@ -139,12 +208,60 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         summary: 'Log out on every device',
         description: 'Every token issued to the caller so far, this one included, stops working.',
         security: bearerAuth,
-        response: { 200: messageResponseSchema, 401: apiErrorSchema },
+        response: { 204: noContent, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await logOutEverywhere(db, currentUser(request).id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/password-reset',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+      schema: {
+        tags,
+        summary: 'Mail a link to choose a new password',
+        description: `The same answer, in about the same time, whether or not the e-mail has an account. The link works once, for an hour; a newer request replaces it. Limited per client and to ${String(ACCOUNT_RATE_LIMITS.passwordResets.max)} an hour per address.`,
+        body: passwordResetRequestBodySchema,
+        response: { 202: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const attempt = await resetsPerAccount(request)
+      if (!attempt.isAllowed && attempt.isExceeded) {
+        throw rateLimited(
+          `Too many reset requests for this email. Please try again in ${minutesFor(attempt.ttl)}.`,
+          attempt.ttl,
+        )
+      }
+      await settleNoSoonerThan(PASSWORD_RESET_MIN_ANSWER_MS, () =>
+        requestPasswordReset(db, request.body.email),
+      )
+      return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED_MESSAGE })
+    },
+  )
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      config: { rateLimit: RATE_LIMITS.passwordResetConfirm },
+      schema: {
+        tags,
+        summary: 'Choose a new password with the token of a reset link',
+        description:
+          'An unknown, expired or used token answers 400. Every session of the account ends; the owner logs in with the new password.',
+        body: passwordResetConfirmBodySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
-      await logOutEverywhere(db, currentUser(request).id)
-      return { message: LOGGED_OUT_EVERYWHERE_MESSAGE }
+      const user = await resetPasswordWithToken(db, request.body.token, request.body.password)
+      // The address that just proved it owns the account may log in even if it failed before.
+      await signInCounters.forgive({ account: user.email, address: request.ip })
+      return { message: PASSWORD_RESET_DONE_MESSAGE }
     },
   )
 }

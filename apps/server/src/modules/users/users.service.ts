@@ -1,17 +1,26 @@
 import { randomBytes } from 'node:crypto'
-import { EMAIL_TAKEN_MESSAGE, type LoginBody, type RegisterBody } from '@shop/shared/users'
-import type { Executor } from '../../db/client.js'
+import {
+  EMAIL_TAKEN_MESSAGE,
+  type LoginBody,
+  type RegisterBody,
+  type UpdateProfileBody,
+} from '@shop/shared/users'
+import type { Database, Executor } from '../../db/client.js'
 import type { UserRole, UserRow } from '../../db/schema/index.js'
-import { badInput } from '../../lib/app-error.js'
-import type { SessionUser } from '../../plugins/auth.js'
+import { badInput, conflict } from '../../lib/app-error.js'
+import type { StoredSessionUser } from '../../plugins/auth.js'
+import { queueMail } from '../mail/mail.service.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import {
   countUsers,
   deleteUserById,
+  findFirstAdminEmail,
   findSessionUserById,
   findUserByEmail,
   incrementTokenVersion,
+  insertRevokedToken,
   insertUser,
+  updateUserFields,
   updateUserRole,
 } from './users.repository.js'
 
@@ -38,12 +47,24 @@ export async function hasAnyUser(db: Executor): Promise<boolean> {
 
 /**
  * api-contract § Accounts: a shopper signs up as a customer, whatever the body says; a taken
- * e-mail (in any letter case) is refused with 400.
+ * e-mail (in any letter case) is refused with 400. The welcome mail is queued with the account.
  */
-export async function registerCustomer(db: Executor, body: RegisterBody): Promise<UserRow> {
-  if (await findUserByEmail(db, normalizeEmail(body.email))) throw badInput(EMAIL_TAKEN_MESSAGE)
+export async function registerCustomer(db: Database, body: RegisterBody): Promise<UserRow> {
+  const email = normalizeEmail(body.email)
+  if (await findUserByEmail(db, email)) throw badInput(EMAIL_TAKEN_MESSAGE)
+  // The slow hash is made before the transaction, which then holds no lock while it runs.
+  const passwordHash = await hashPassword(body.password)
   try {
-    return await createUser(db, { ...body, role: 'customer' })
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        name: body.name.trim(),
+        email,
+        passwordHash,
+        role: 'customer',
+      })
+      await queueMail(tx, { kind: 'welcome', to: user.email, data: { name: user.name } })
+      return user
+    })
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw badInput(EMAIL_TAKEN_MESSAGE)
@@ -55,30 +76,103 @@ export async function registerCustomer(db: Executor, body: RegisterBody): Promis
 let timingDecoyHash: Promise<string> | undefined
 
 /**
- * The account for a correct e-mail and password, else null: the caller cannot tell (by answer
- * or by time) whether the e-mail exists.
+ * The account an e-mail names and whether the password is its password. An unknown e-mail
+ * costs the same hash as a known one, so neither answer nor time tells them apart.
  */
-export async function authenticateWithPassword(
+export async function checkLoginPassword(
   db: Executor,
   body: LoginBody,
-): Promise<UserRow | null> {
+): Promise<{ user: UserRow | undefined; isMatch: boolean }> {
   const user = await findUserByEmail(db, normalizeEmail(body.email))
   if (!user) {
     timingDecoyHash ??= hashPassword(randomBytes(16).toString('base64url'))
     await verifyPassword(await timingDecoyHash, body.password)
-    return null
+    return { user: undefined, isMatch: false }
   }
-  return (await verifyPassword(user.passwordHash, body.password)) ? user : null
+  return { user, isMatch: await verifyPassword(user.passwordHash, body.password) }
+}
+
+/** Whether `password` is the account's current password (profile and password changes). */
+export async function checkOwnPassword(
+  db: Executor,
+  userId: string,
+  email: string,
+  password: string,
+): Promise<{ user: UserRow | undefined; isMatch: boolean }> {
+  const user = await findUserByEmail(db, email)
+  if (!user || user.id !== userId) return { user: undefined, isMatch: false }
+  return { user, isMatch: await verifyPassword(user.passwordHash, password) }
 }
 
 /** Loads the caller of an authenticated request (plugins/auth.ts). */
-export async function findSessionUser(db: Executor, id: string): Promise<SessionUser | undefined> {
-  return findSessionUserById(db, id)
+export async function findSessionUser(
+  db: Executor,
+  id: string,
+  tokenId: string,
+): Promise<StoredSessionUser | undefined> {
+  return findSessionUserById(db, id, tokenId)
 }
 
-/** Logout everywhere: every token issued to the user so far stops working. */
+/** Logout: this token stops working at once, the account's other sessions go on. */
+export async function logOut(
+  db: Executor,
+  session: { tokenId: string; tokenExpiresAt: Date },
+): Promise<void> {
+  await insertRevokedToken(db, session.tokenId, session.tokenExpiresAt)
+}
+
+/** Log out everywhere: every token issued to the user so far stops working. */
 export async function logOutEverywhere(db: Executor, userId: string): Promise<void> {
   await incrementTokenVersion(db, userId)
+}
+
+/**
+ * api-contract § Accounts: name and e-mail of the caller's own account. The caller has already
+ * proved the current password when the e-mail changes (users.routes.ts); a taken e-mail is a
+ * 409, and the old address is told of the change in the same transaction.
+ */
+export async function updateOwnProfile(
+  db: Database,
+  current: { id: string; name: string; email: string },
+  changes: Pick<UpdateProfileBody, 'name' | 'email'>,
+): Promise<UserRow> {
+  const email = changes.email === undefined ? undefined : normalizeEmail(changes.email)
+  const isEmailChange = email !== undefined && email !== current.email
+  try {
+    return await db.transaction(async (tx) => {
+      if (isEmailChange && (await findUserByEmail(tx, email))) throw conflict(EMAIL_TAKEN_MESSAGE)
+      const updated = await updateUserFields(
+        tx,
+        current.id,
+        { name: changes.name?.trim(), email: isEmailChange ? email : undefined },
+        { retireTokens: false },
+      )
+      if (!updated) throw new Error(`The signed-in user ${current.id} has no row`)
+      if (isEmailChange) {
+        await queueMail(tx, {
+          kind: 'email_changed',
+          to: current.email,
+          data: {
+            name: updated.name,
+            newEmail: updated.email,
+            changedAt: new Date().toISOString(),
+          },
+        })
+      }
+      return updated
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE)
+    throw error
+  }
+}
+
+/** Where contact messages go: SHOP_EMAIL when set, else the first admin's e-mail. */
+export async function findShopEmail(
+  db: Executor,
+  configured: string | undefined,
+): Promise<string | undefined> {
+  return configured ?? (await findFirstAdminEmail(db))
 }
 
 /** A new role takes effect at once: the user's existing tokens stop working. */

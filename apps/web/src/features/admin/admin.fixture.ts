@@ -12,7 +12,7 @@ export const signedInAdmin: SessionUser = {
 
 /** A session of `user` for `preloadedState` (the client never checks the token's signature). */
 export function authStateOf(user: SessionUser): AuthState {
-  return { user, token: 'header.claims.signature', guestId: 'guest_1774450000000' }
+  return { user, token: 'header.claims.signature', guestId: 'guest_1774450000000_0123456789abcdef' }
 }
 
 export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {

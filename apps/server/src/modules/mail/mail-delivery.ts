@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { AppDeps } from '../../app-deps.js'
+import { createMailSender, type MailSender, type MailSenderOptions } from './mail-sender.js'
+import { createMailTransport } from './mail-transport.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender: started with the server, stopped when it closes. */
+    mailSender: MailSender
+  }
+}
+
+export interface MailDeliveryOptions extends AppDeps {
+  /** False leaves the sender idle until `app.mailSender.deliverDue()` is called (tests). */
+  isSenderRunning: boolean
+  senderOptions?: Pick<MailSenderOptions, 'schedule' | 'pollIntervalMs' | 'claimLeaseMs'>
+}
+
+/**
+ * Runs the mail outbox's sender inside the server process (api-contract § Mail): it starts once
+ * the app is ready and stops, after the message in hand, when the app closes.
+ */
+async function mailDelivery(
+  app: FastifyInstance,
+  { config, db, mailTransport, isSenderRunning, senderOptions }: MailDeliveryOptions,
+) {
+  const transport = mailTransport ?? createMailTransport(config.mail)
+  const sender = createMailSender({
+    db,
+    transport,
+    context: { shopName: config.shopName, linkBaseUrl: config.mail.linkBaseUrl },
+    log: app.log.child({ component: 'mail' }),
+    ...senderOptions,
+  })
+  app.decorate('mailSender', sender)
+
+  app.addHook('onReady', async () => {
+    if (transport.kind === 'files' && config.nodeEnv === 'production') {
+      app.log.warn(
+        `SMTP_URL is not set: e-mails are written to ${config.mail.fileDir} and nobody receives them`,
+      )
+    }
+    if (isSenderRunning) sender.start()
+  })
+  app.addHook('onClose', async () => {
+    await sender.stop()
+    transport.close()
+  })
+}
+
+export const mailDeliveryPlugin = fp(mailDelivery, { name: 'mail-delivery' })

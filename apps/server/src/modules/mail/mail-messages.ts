@@ -1,0 +1,84 @@
+import type { ShippingAddress } from '@shop/shared/checkout'
+import type { MailKind } from '@shop/shared/outbox'
+import { SHORT_ID_LENGTH } from '@shop/shared/limits'
+
+/**
+ * Every message the shop sends (api-contract § Mail), as the data its template needs. Links are
+ * paths (`/order/…`); the renderer puts the shop's address (PUBLIC_URL) in front of them.
+ */
+
+/** An order as its e-mails show it; money in cents, images as stored (a path or a URL). */
+export interface OrderMailData {
+  orderId: string
+  customerName: string
+  placedAt: string
+  items: {
+    name: string
+    color: string
+    size: string
+    quantity: number
+    priceCents: number
+    image: string
+  }[]
+  subtotalCents: number
+  shippingCents: number
+  totalCents: number
+  shippingLabel: string
+  /** The shipping option's days; null when it had none (the spec's 10 days are assumed). */
+  estimatedDays: number | null
+  shippingAddress: ShippingAddress
+  trackingNumber: string | null
+}
+
+interface MailDataByKind {
+  welcome: { name: string }
+  order_confirmation: OrderMailData
+  order_shipped: OrderMailData
+  order_cancelled: OrderMailData
+  password_reset: { name: string; resetPath: string; validMinutes: number }
+  password_changed: { name: string; changedAt: string }
+  email_changed: { name: string; newEmail: string; changedAt: string }
+  sign_in_attempts: { name: string; failedAttempts: number; windowMinutes: number }
+  contact_message: { name: string; email: string; message: string; receivedAt: string }
+}
+
+export type MailData<K extends MailKind> = MailDataByKind[K]
+
+/** One message to queue: its kind, recipient, optional Reply-To and its template's data. */
+export type MailMessage = {
+  [K in MailKind]: { kind: K; to: string; replyTo?: string; data: MailDataByKind[K] }
+}[MailKind]
+
+/**
+ * Messages whose payload holds a one-time secret (a reset link): once delivered or given up, the
+ * payload is erased from the outbox and the message can never be sent again.
+ */
+export const ONE_TIME_MAIL_KINDS: ReadonlySet<MailKind> = new Set(['password_reset'])
+
+export function shortOrderId(orderId: string): string {
+  return orderId.slice(0, SHORT_ID_LENGTH)
+}
+
+/** The subject line of each message; stored with it so the outbox lists it without rendering. */
+export function subjectOf(message: MailMessage): string {
+  switch (message.kind) {
+    case 'welcome':
+      return `Welcome, ${message.data.name}!`
+    case 'order_confirmation':
+      return `Your order #${shortOrderId(message.data.orderId)} is confirmed`
+    case 'order_shipped':
+      return `Your order #${shortOrderId(message.data.orderId)} is on its way`
+    case 'order_cancelled':
+      return `Your order #${shortOrderId(message.data.orderId)} has been cancelled`
+    case 'password_reset':
+      return 'Reset your password'
+    case 'password_changed':
+      return 'Your password was changed'
+    case 'email_changed':
+      return 'Your email address was changed'
+    case 'sign_in_attempts':
+      return 'Someone is trying to sign in to your account'
+    case 'contact_message':
+      return `New message from ${message.data.name}`
+  }
+}

@@ -1,0 +1,72 @@
+import { isUuid } from '@shop/shared/common'
+import {
+  OUTBOX_MESSAGE_NOT_FOUND_MESSAGE,
+  OUTBOX_RETRY_ONE_TIME_MESSAGE,
+  OUTBOX_RETRY_SENT_MESSAGE,
+  type OutboxMessage,
+  type OutboxQuery,
+} from '@shop/shared/outbox'
+import type { Database, Executor } from '../../db/client.js'
+import { conflict, notFound } from '../../lib/app-error.js'
+import { subjectOf, type MailMessage } from './mail-messages.js'
+import {
+  countOutbox,
+  findOutboxPage,
+  insertOutboxMessage,
+  lockOutboxMessage,
+  requeueMessage,
+} from './mail.repository.js'
+import { toOutboxMessageDto } from './outbox.mapper.js'
+import { DEFAULT_RETRY_SCHEDULE } from './retry-schedule.js'
+
+/**
+ * Queues a message in the caller's transaction (api-contract § Mail): it exists exactly when
+ * the event that caused it was committed, and the sender (mail-sender.ts) delivers it later.
+ */
+export async function queueMail(tx: Executor, message: MailMessage): Promise<string> {
+  return insertOutboxMessage(
+    tx,
+    {
+      kind: message.kind,
+      recipient: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: subjectOf(message),
+      payload: message.data as unknown as Record<string, unknown>,
+    },
+    DEFAULT_RETRY_SCHEDULE.giveUpAfterMs,
+  )
+}
+
+/** The back office's outbox page: newest first, with the total for paging. */
+export async function listOutbox(
+  db: Executor,
+  query: OutboxQuery,
+): Promise<{ messages: OutboxMessage[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    findOutboxPage(db, {
+      status: query.status,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    }),
+    countOutbox(db, query.status),
+  ])
+  return { messages: rows.map(toOutboxMessageDto), total }
+}
+
+/**
+ * The back office's Retry: a failed message is queued again at once, with a fresh day of
+ * attempts. A sent one is left alone (409), and so is one whose one-time link was erased.
+ */
+export async function retryOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
+  if (!isUuid(id)) throw notFound(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE)
+  return db.transaction(async (tx) => {
+    const message = await lockOutboxMessage(tx, id)
+    if (!message) throw notFound(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE)
+    if (message.status === 'sent') throw conflict(OUTBOX_RETRY_SENT_MESSAGE)
+    if (message.isPayloadErased) throw conflict(OUTBOX_RETRY_ONE_TIME_MESSAGE)
+    if (message.status !== 'failed') return toOutboxMessageDto(message)
+    const requeued = await requeueMessage(tx, id, DEFAULT_RETRY_SCHEDULE.giveUpAfterMs)
+    if (!requeued) throw notFound(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE)
+    return toOutboxMessageDto(requeued)
+  })
+}

@@ -1,0 +1,137 @@
+import { expect, test } from 'vitest'
+import type { OrderMailData } from './mail-messages.js'
+import { renderMail } from './render-mail.js'
+
+const context = { shopName: 'Slide', linkBaseUrl: 'https://shop.example.com' }
+
+/** React marks where one text value ends and the next begins; a reader sees one line. */
+async function render(...args: Parameters<typeof renderMail>) {
+  const { html, text } = await renderMail(...args)
+  return { html: html.replaceAll('<!-- -->', ''), text }
+}
+
+const order: OrderMailData = {
+  orderId: '3f2b9c1e-8d41-4a9b-b6a2-0e1f2a3b4c5d',
+  customerName: 'Ada',
+  placedAt: '2026-11-20T10:00:00.000Z',
+  items: [
+    {
+      name: 'Everyday Tee',
+      color: 'Black',
+      size: 'M',
+      quantity: 2,
+      priceCents: 1950,
+      image: '/uploads/tee.w800.webp',
+    },
+    {
+      name: 'Trail Hoodie',
+      color: 'Navy',
+      size: 'L',
+      quantity: 1,
+      priceCents: 5999,
+      image: 'https://cdn.example.com/hoodie.jpg',
+    },
+  ],
+  subtotalCents: 9899,
+  shippingCents: 1499,
+  totalCents: 11398,
+  shippingLabel: 'Express Shipping',
+  estimatedDays: 2,
+  shippingAddress: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '1 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+    country: 'United States',
+    phone: '+1 512 555 0100',
+  },
+  trackingNumber: null,
+}
+
+test('an order confirmation lists each line with colour, size and image, the totals, the address and the delivery date', async () => {
+  const { html, text } = await render('order_confirmation', order, context)
+  for (const part of [html, text]) {
+    expect(part).toContain('Thank you for your order, Ada!')
+    expect(part).toContain('#3f2b9c1e')
+    expect(part).toContain('Everyday Tee')
+    expect(part).toContain('Color: Black · Size: M · Qty: 2')
+    expect(part).toContain('$39.00')
+    expect(part).toContain('$98.99')
+    expect(part).toContain('Shipping (Express Shipping)')
+    expect(part).toContain('$14.99')
+    expect(part).toContain('$113.98')
+    expect(part).toContain('1 Congress Ave')
+    expect(part).toContain('Austin, TX 78701')
+    // Placed on Friday 20 November, two days of express shipping.
+    expect(part).toContain('Sunday, November 22, 2026')
+  }
+  expect(html).toContain('src="https://shop.example.com/uploads/tee.w400.webp"')
+  expect(html).toContain('src="https://cdn.example.com/hoodie.jpg"')
+  expect(html).toContain(
+    'href="https://shop.example.com/order/3f2b9c1e-8d41-4a9b-b6a2-0e1f2a3b4c5d"',
+  )
+  expect(text).toContain('https://shop.example.com/order/3f2b9c1e-8d41-4a9b-b6a2-0e1f2a3b4c5d')
+})
+
+test('without the option’s days the spec’s 10 days are promised; free shipping reads Free', async () => {
+  const { text } = await render(
+    'order_confirmation',
+    { ...order, estimatedDays: null, shippingCents: 0, totalCents: 9899 },
+    context,
+  )
+  expect(text).toContain('Monday, November 30, 2026')
+  expect(text).toMatch(/Shipping \(Express Shipping\)\s+Free/)
+})
+
+test('every value a customer typed is escaped, never markup', async () => {
+  const hostile = '<script>alert("x")</script><a href="https://evil.example">click</a>'
+  const { html } = await render(
+    'contact_message',
+    {
+      name: hostile,
+      email: 'ann@example.com',
+      message: `Hi\n${hostile}`,
+      receivedAt: order.placedAt,
+    },
+    context,
+  )
+  expect(html).not.toContain('<script>')
+  expect(html).not.toContain('href="https://evil.example"')
+  expect(html).toContain('&lt;script&gt;')
+})
+
+test('a reset mail carries its one-time link on the shop’s address, in both parts', async () => {
+  const { html, text } = await render(
+    'password_reset',
+    { name: 'Ada', resetPath: '/reset-password?token=abc123', validMinutes: 60 },
+    context,
+  )
+  expect(html).toContain('href="https://shop.example.com/reset-password?token=abc123"')
+  expect(text).toContain('https://shop.example.com/reset-password?token=abc123')
+  expect(text).toContain('60 minutes')
+})
+
+test.each([
+  ['welcome', { name: 'Ada' }, 'Welcome to Slide, Ada!'],
+  ['order_shipped', { ...order, trackingNumber: '1Z999AA1' }, 'Tracking number: 1Z999AA1'],
+  ['order_cancelled', order, 'has been cancelled'],
+  ['password_changed', { name: 'Ada', changedAt: order.placedAt }, 'November 20, 2026'],
+  [
+    'email_changed',
+    { name: 'Ada', newEmail: 'new@example.com', changedAt: order.placedAt },
+    'new@example.com',
+  ],
+  [
+    'sign_in_attempts',
+    { name: 'Ada', failedAttempts: 10, windowMinutes: 15 },
+    'there were 10 attempts',
+  ],
+] as const)('the %s mail renders an HTML and a plain-text part', async (kind, data, phrase) => {
+  const { html, text } = await render(kind, data, context)
+  expect(html).toMatch(/^<!DOCTYPE html/)
+  expect(html).toContain(phrase)
+  expect(text).toContain(phrase)
+  expect(text).not.toContain('<')
+})

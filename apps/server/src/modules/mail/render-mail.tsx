@@ -1,0 +1,55 @@
+import { render, toPlainText } from '@react-email/components'
+import type { MailKind } from '@shop/shared/outbox'
+import type { ReactElement } from 'react'
+import type { MailData } from './mail-messages.js'
+import type { MailContext } from './templates/mail-context.js'
+import { ContactMessageMail } from './templates/contact-message-mail.js'
+import { EmailChangedMail } from './templates/email-changed-mail.js'
+import { OrderCancelledMail } from './templates/order-cancelled-mail.js'
+import { OrderConfirmationMail } from './templates/order-confirmation-mail.js'
+import { OrderShippedMail } from './templates/order-shipped-mail.js'
+import { PasswordChangedMail } from './templates/password-changed-mail.js'
+import { PasswordResetMail } from './templates/password-reset-mail.js'
+import { SignInAttemptsMail } from './templates/sign-in-attempts-mail.js'
+import { WelcomeMail } from './templates/welcome-mail.js'
+
+/** Each kind's template; React escapes every value it is given, so no data can become markup. */
+const TEMPLATES: {
+  [K in MailKind]: (props: { context: MailContext; data: MailData<K> }) => ReactElement
+} = {
+  welcome: WelcomeMail,
+  order_confirmation: OrderConfirmationMail,
+  order_shipped: OrderShippedMail,
+  order_cancelled: OrderCancelledMail,
+  password_reset: PasswordResetMail,
+  password_changed: PasswordChangedMail,
+  email_changed: EmailChangedMail,
+  sign_in_attempts: SignInAttemptsMail,
+  contact_message: ContactMessageMail,
+}
+
+/** Headings keep their case in the plain-text part: the converter would shout them. */
+const PLAIN_TEXT_OPTIONS = {
+  selectors: [{ selector: 'h1', options: { uppercase: false } }],
+}
+
+export interface RenderedMail {
+  html: string
+  text: string
+}
+
+/** The HTML and plain-text parts of a queued message. */
+export async function renderMail<K extends MailKind>(
+  kind: K,
+  data: MailData<K>,
+  context: MailContext,
+): Promise<RenderedMail> {
+  // TypeScript cannot pair TEMPLATES[kind] with MailData<kind> through a generic; the map's type
+  // above already ties each kind to its template.
+  const Template = TEMPLATES[kind] as (props: {
+    context: MailContext
+    data: MailData<K>
+  }) => ReactElement
+  const html = await render(<Template context={context} data={data} />)
+  return { html, text: toPlainText(html, PLAIN_TEXT_OPTIONS) }
+}

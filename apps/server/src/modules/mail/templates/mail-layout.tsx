@@ -1,0 +1,156 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components'
+import type { CSSProperties, ReactNode } from 'react'
+import { absoluteUrl } from './mail-format.js'
+import type { MailContext } from './mail-context.js'
+
+/**
+ * The frame of every message, in the storefront's look: warm paper, ink text, the brand's coral
+ * for the one action. Inline styles only, as mail clients ignore style sheets.
+ */
+
+export const COLORS = {
+  paper: '#fbf8f4',
+  ink: '#1d1a18',
+  muted: '#57534e',
+  line: '#e7e5e4',
+  brand: '#c9442c',
+  card: '#ffffff',
+} as const
+
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+
+const styles = {
+  body: { backgroundColor: COLORS.paper, fontFamily: FONT, margin: 0, padding: '24px 0' },
+  container: { maxWidth: '560px', margin: '0 auto', padding: '0 12px' },
+  wordmark: {
+    color: COLORS.ink,
+    fontSize: '22px',
+    fontWeight: 800,
+    letterSpacing: '-0.02em',
+    textDecoration: 'none',
+  },
+  card: {
+    backgroundColor: COLORS.card,
+    borderRadius: '16px',
+    border: `1px solid ${COLORS.line}`,
+    padding: '28px 24px',
+    marginTop: '16px',
+  },
+  heading: { color: COLORS.ink, fontSize: '22px', fontWeight: 800, lineHeight: '28px', margin: 0 },
+  text: { color: COLORS.ink, fontSize: '15px', lineHeight: '24px', margin: '14px 0 0' },
+  muted: { color: COLORS.muted, fontSize: '13px', lineHeight: '20px', margin: '14px 0 0' },
+  button: {
+    backgroundColor: COLORS.brand,
+    borderRadius: '999px',
+    color: '#ffffff',
+    fontSize: '15px',
+    fontWeight: 700,
+    padding: '12px 24px',
+    textDecoration: 'none',
+  },
+  footer: { color: COLORS.muted, fontSize: '12px', lineHeight: '18px', textAlign: 'center' },
+} satisfies Record<string, CSSProperties>
+
+interface MailLayoutProps {
+  context: MailContext
+  /** The line mail apps show beside the subject. */
+  preview: string
+  children: ReactNode
+}
+
+export function MailLayout({ context, preview, children }: MailLayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section>
+            <Link href={context.linkBaseUrl} style={styles.wordmark}>
+              {context.shopName}
+            </Link>
+          </Section>
+          <Section style={styles.card}>{children}</Section>
+          <Text style={styles.footer}>
+            {context.shopName} ·{' '}
+            <Link href={context.linkBaseUrl} style={{ color: COLORS.muted }}>
+              {new URL(context.linkBaseUrl).host}
+            </Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
+
+export function MailHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h1" style={styles.heading}>
+      {children}
+    </Heading>
+  )
+}
+
+export function MailText({ children, isMuted }: { children: ReactNode; isMuted?: boolean }) {
+  return <Text style={isMuted ? styles.muted : styles.text}>{children}</Text>
+}
+
+/** Several lines the sender wrote, each kept as they typed it. */
+export function MailParagraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\r?\n/).map((line, index) => (
+        // Lines have no identity of their own and their order never changes.
+        <Text key={index} style={{ ...styles.text, margin: index === 0 ? '14px 0 0' : 0 }}>
+          {line === '' ? '\u00a0' : line}
+        </Text>
+      ))}
+    </>
+  )
+}
+
+/** The message's one action, as a button; the plain-text part shows its address. */
+export function MailButton({
+  context,
+  path,
+  children,
+}: {
+  context: MailContext
+  path: string
+  children: ReactNode
+}) {
+  return (
+    <Section style={{ marginTop: '24px' }}>
+      <Button href={absoluteUrl(context.linkBaseUrl, path)} style={styles.button}>
+        {children}
+      </Button>
+    </Section>
+  )
+}
+
+export function MailLink({
+  context,
+  path,
+  children,
+}: {
+  context: MailContext
+  path: string
+  children: ReactNode
+}) {
+  return (
+    <Link href={absoluteUrl(context.linkBaseUrl, path)} style={{ color: COLORS.brand }}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,40 @@
+import { ESTIMATED_DELIVERY_DAYS } from '@shop/shared/limits'
+import { shortOrderId, type OrderMailData } from '../mail-messages.js'
+import { addDays, formatDate, formatDay } from './mail-format.js'
+import { MailButton, MailHeading, MailLayout, MailText } from './mail-layout.js'
+import type { MailContext } from './mail-context.js'
+import { OrderLines, OrderTotals, ShippingAddressBlock } from './order-summary.js'
+
+/** api-contract § Mail: sent when an order is placed. */
+export function OrderConfirmationMail({
+  context,
+  data,
+}: {
+  context: MailContext
+  data: OrderMailData
+}) {
+  const shortId = shortOrderId(data.orderId)
+  const deliveryDays = data.estimatedDays ?? ESTIMATED_DELIVERY_DAYS
+  const estimatedDelivery = formatDay(addDays(data.placedAt, deliveryDays))
+  return (
+    <MailLayout
+      context={context}
+      preview={`Order #${shortId} is confirmed. Estimated delivery: ${estimatedDelivery}.`}
+    >
+      <MailHeading>Thank you for your order, {data.customerName}!</MailHeading>
+      <MailText>
+        We have received order #{shortId}, placed on {formatDate(data.placedAt)}. We will email you
+        again as soon as it ships.
+      </MailText>
+      <MailText>
+        Estimated delivery: <strong>{estimatedDelivery}</strong> ({data.shippingLabel})
+      </MailText>
+      <OrderLines order={data} context={context} />
+      <OrderTotals order={data} />
+      <ShippingAddressBlock order={data} />
+      <MailButton context={context} path={`/order/${data.orderId}`}>
+        View your order
+      </MailButton>
+    </MailLayout>
+  )
+}
