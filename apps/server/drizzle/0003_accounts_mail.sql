@@ -20,7 +20,7 @@ CREATE TABLE "mail_outbox" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"give_up_at" timestamp with time zone NOT NULL,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"sent_at" timestamp with time zone,
 	"is_payload_erased" boolean DEFAULT false NOT NULL,

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const startScript = path.join(repoRoot, 'scripts', 'start.mjs')
+const adminScript = path.join(repoRoot, 'scripts', 'admin.mjs')
 
 let dataDir: string
 let port: number
@@ -43,12 +44,9 @@ function startProcess(env: Record<string, string>): ChildProcess {
   })
 }
 
-/** Runs a start that must fail, and answers its exit code and what it printed. */
-function runFailingStart(
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
+/** Runs a process to its end, and answers its exit code and what it printed. */
+function runToEnd(child: ChildProcess): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = startProcess(env)
     let output = ''
     const collect = (chunk: Buffer) => {
       output += chunk.toString()
@@ -60,6 +58,19 @@ function runFailingStart(
     })
   })
 }
+
+/** Runs a start that must fail. */
+const runFailingStart = (env: Record<string, string>) => runToEnd(startProcess(env))
+
+/** `npm run admin -- …args` on the test's DATA_DIR. */
+const runAdmin = (args: string[], env: Record<string, string>) =>
+  runToEnd(
+    spawn(process.execPath, [adminScript, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  )
 
 async function waitForHealth(
   url: string,
@@ -80,9 +91,7 @@ async function waitForHealth(
   throw new Error(`The shop did not answer ${url} in time:\n${shopOutput}`)
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-start-'))
-  port = await freePort()
+async function startShop(): Promise<void> {
   shop = startProcess({ PORT: String(port), DATA_DIR: dataDir })
   const collect = (chunk: Buffer) => {
     shopOutput += chunk.toString()
@@ -90,14 +99,23 @@ beforeAll(async () => {
   shop.stdout?.on('data', collect)
   shop.stderr?.on('data', collect)
   await waitForHealth(`http://127.0.0.1:${String(port)}/api/health`, shop, 240_000)
+}
+
+async function stopShop(): Promise<void> {
+  if (shop.exitCode !== null) return
+  const exited = new Promise((resolve) => shop.once('exit', resolve))
+  shop.kill('SIGTERM')
+  await exited
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-start-'))
+  port = await freePort()
+  await startShop()
 }, 300_000)
 
 afterAll(async () => {
-  if (shop.exitCode === null) {
-    const exited = new Promise((resolve) => shop.once('exit', resolve))
-    shop.kill('SIGTERM')
-    await exited
-  }
+  await stopShop()
   await rm(dataDir, { recursive: true, force: true })
 })
 
@@ -150,3 +168,42 @@ test('a bad setting stops the start with a message naming it', async () => {
     await rm(otherDir, { recursive: true, force: true })
   }
 })
+
+test('an owner who lost every admin password gets back in with one documented command', async () => {
+  const newPassword = 'Recovered-2026!'
+  const login = (email: string, password: string) =>
+    fetch(`http://127.0.0.1:${String(port)}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+
+  // While the shop runs, the embedded database is its own: the command says what to do.
+  const busy = await runAdmin(['reset-password', 'admin@example.com'], {
+    ADMIN_PASSWORD: newPassword,
+  })
+  expect(busy.code).toBe(1)
+  expect(busy.output).toContain('stop the shop, run it, start the shop again')
+
+  await stopShop()
+  const reset = await runAdmin(['reset-password', 'admin@example.com'], {
+    ADMIN_PASSWORD: newPassword,
+  })
+  expect(reset.code, reset.output).toBe(0)
+  expect(reset.output).toContain('Changed the password of admin@example.com')
+  const created = await runAdmin(
+    ['create-admin', 'second-owner@example.com', '--name', 'Second Owner'],
+    {
+      ADMIN_PASSWORD: newPassword,
+    },
+  )
+  expect(created.code, created.output).toBe(0)
+
+  await startShop()
+  expect((await login('admin@example.com', 'Admin123!')).status).toBe(401)
+  for (const email of ['admin@example.com', 'second-owner@example.com']) {
+    const answer = await login(email, newPassword)
+    expect(answer.status, email).toBe(200)
+    expect(((await answer.json()) as { user: { role: string } }).user.role).toBe('admin')
+  }
+}, 300_000)

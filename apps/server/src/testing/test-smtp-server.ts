@@ -18,6 +18,8 @@ export interface TestSmtpServer {
   port: number
   url: string
   received: ReceivedMail[]
+  /** Recipients the server turns away with a 550, as a real one does an unknown mailbox. */
+  refusedRecipients: Set<string>
   /** Resolves with the first message (already here or still to come) that matches. */
   waitForMail: (
     matches: (mail: ReceivedMail) => boolean,
@@ -37,11 +39,19 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
  */
 export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
+  const refusedRecipients = new Set<string>()
   const listeners = new Set<() => void>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusedRecipients.has(address.address)) {
+        callback()
+        return
+      }
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (parsed) => {
@@ -71,6 +81,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     port: actualPort,
     url: `smtp://127.0.0.1:${String(actualPort)}`,
     received,
+    refusedRecipients,
     waitForMail: (matches, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const check = () => {

@@ -31,8 +31,8 @@ export const mailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     /** Queued: when the next attempt is due. Sending: when a crashed sender's claim lapses. */
     nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Past this, a failing message is given up and marked failed. */
-    giveUpAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** When it was queued, or queued again by Retry: a day of failures after this, it is given up. */
+    queuedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** True once a one-time link's payload has been wiped (after delivery or giving up). */

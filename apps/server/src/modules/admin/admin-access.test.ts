@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { FORBIDDEN_MESSAGE, LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
+import { listRoutes, type RouteEntry } from '../../testing/list-routes.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 
 /**
@@ -21,35 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
 })
-
-interface RouteEntry {
-  method: NonNullable<InjectOptions['method']>
-  url: string
-}
-
-const TREE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([^)]*)\))?$/
-
-/**
- * Every route of the app as method and full URL, read from `printRoutes` (Fastify's radix tree:
- * each line adds its segment to its parent's path, one level per four characters of indent).
- */
-function listRoutes(app: FastifyInstance): RouteEntry[] {
-  const routes: RouteEntry[] = []
-  const pathAtDepth: string[] = []
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = TREE_LINE.exec(line)
-    if (!match) continue
-    const depth = (match[1] ?? '').length / 4
-    const url = (pathAtDepth[depth - 1] ?? '') + (match[2] ?? '')
-    pathAtDepth[depth] = url
-    pathAtDepth.length = depth + 1
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      // HEAD routes are Fastify's automatic twins of GET routes.
-      if (method !== 'HEAD') routes.push({ method: method as RouteEntry['method'], url })
-    }
-  }
-  return routes
-}
 
 const ADMIN_ONLY_OUTSIDE_SCOPE = [
   'POST /api/products',

@@ -96,6 +96,7 @@ export function createMailSender({
     } catch (error) {
       const status = await recordFailedAttempt(db, message.id, {
         delayMs: retryDelayMs(message.attempts, schedule),
+        giveUpAfterMs: schedule.giveUpAfterMs,
         error: describe(error),
         eraseIfGivenUp: isOneTime,
       })

@@ -12,13 +12,9 @@ const millisecondsFromNow = (ms: number) => sql`now() + ${ms} * interval '1 mill
 
 export async function insertOutboxMessage(
   tx: Executor,
-  message: Omit<NewMailOutboxRow, 'giveUpAt'>,
-  giveUpAfterMs: number,
+  message: NewMailOutboxRow,
 ): Promise<string> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({ ...message, giveUpAt: millisecondsFromNow(giveUpAfterMs) })
-    .returning({ id: mailOutbox.id })
+  const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id })
   if (!row) throw new Error('Queueing a mail returned no row')
   return row.id
 }
@@ -76,15 +72,21 @@ export async function markMessageSent(
 }
 
 /**
- * A failed attempt: the message waits `delayMs` for the next one, or, when that would be past
- * its give-up time, is marked failed (and a one-time payload erased). Answers the new status.
+ * A failed attempt: the message waits `delayMs` for the next one, or, when that would be more
+ * than `giveUpAfterMs` after it was queued, is marked failed (and a one-time payload erased).
+ * Answers the new status.
  */
 export async function recordFailedAttempt(
   db: Executor,
   id: string,
-  { delayMs, error, eraseIfGivenUp }: { delayMs: number; error: string; eraseIfGivenUp: boolean },
+  {
+    delayMs,
+    giveUpAfterMs,
+    error,
+    eraseIfGivenUp,
+  }: { delayMs: number; giveUpAfterMs: number; error: string; eraseIfGivenUp: boolean },
 ): Promise<MailStatus | undefined> {
-  const isGivenUp = sql`(${millisecondsFromNow(delayMs)} > ${mailOutbox.giveUpAt})`
+  const isGivenUp = sql`(${millisecondsFromNow(delayMs)} > ${mailOutbox.queuedAt} + ${giveUpAfterMs} * interval '1 millisecond')`
   const [row] = await db
     .update(mailOutbox)
     .set({
@@ -142,18 +144,14 @@ export async function lockOutboxMessage(
   return row
 }
 
-/** A failed message goes back in the queue at once, with another day before it is given up. */
-export async function requeueMessage(
-  tx: Executor,
-  id: string,
-  giveUpAfterMs: number,
-): Promise<MailOutboxRow | undefined> {
+/** A failed message goes back in the queue at once, with a fresh span of retries. */
+export async function requeueMessage(tx: Executor, id: string): Promise<MailOutboxRow | undefined> {
   const [row] = await tx
     .update(mailOutbox)
     .set({
       status: 'queued',
       nextAttemptAt: sql`now()`,
-      giveUpAt: millisecondsFromNow(giveUpAfterMs),
+      queuedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
     .where(eq(mailOutbox.id, id))

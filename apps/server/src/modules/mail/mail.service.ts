@@ -17,24 +17,19 @@ import {
   requeueMessage,
 } from './mail.repository.js'
 import { toOutboxMessageDto } from './outbox.mapper.js'
-import { DEFAULT_RETRY_SCHEDULE } from './retry-schedule.js'
 
 /**
  * Queues a message in the caller's transaction (api-contract § Mail): it exists exactly when
  * the event that caused it was committed, and the sender (mail-sender.ts) delivers it later.
  */
 export async function queueMail(tx: Executor, message: MailMessage): Promise<string> {
-  return insertOutboxMessage(
-    tx,
-    {
-      kind: message.kind,
-      recipient: message.to,
-      replyTo: message.replyTo ?? null,
-      subject: subjectOf(message),
-      payload: message.data as unknown as Record<string, unknown>,
-    },
-    DEFAULT_RETRY_SCHEDULE.giveUpAfterMs,
-  )
+  return insertOutboxMessage(tx, {
+    kind: message.kind,
+    recipient: message.to,
+    replyTo: message.replyTo ?? null,
+    subject: subjectOf(message),
+    payload: message.data as unknown as Record<string, unknown>,
+  })
 }
 
 /** The back office's outbox page: newest first, with the total for paging. */
@@ -55,7 +50,7 @@ export async function listOutbox(
 
 /**
  * The back office's Retry: a failed message is queued again at once, with a fresh day of
- * attempts. A sent one is left alone (409), and so is one whose one-time link was erased.
+ * attempts (retry-schedule.ts). A sent one is left alone (409), and so is one whose one-time link was erased.
  */
 export async function retryOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
   if (!isUuid(id)) throw notFound(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE)
@@ -65,7 +60,7 @@ export async function retryOutboxMessage(db: Database, id: string): Promise<Outb
     if (message.status === 'sent') throw conflict(OUTBOX_RETRY_SENT_MESSAGE)
     if (message.isPayloadErased) throw conflict(OUTBOX_RETRY_ONE_TIME_MESSAGE)
     if (message.status !== 'failed') return toOutboxMessageDto(message)
-    const requeued = await requeueMessage(tx, id, DEFAULT_RETRY_SCHEDULE.giveUpAfterMs)
+    const requeued = await requeueMessage(tx, id)
     if (!requeued) throw notFound(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE)
     return toOutboxMessageDto(requeued)
   })

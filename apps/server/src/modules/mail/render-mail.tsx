@@ -50,6 +50,7 @@ export async function renderMail<K extends MailKind>(
     context: MailContext
     data: MailData<K>
   }) => ReactElement
-  const html = await render(<Template context={context} data={data} />)
+  // React marks where one text value meets the next with empty comments; mail needs none.
+  const html = (await render(<Template context={context} data={data} />)).replaceAll('<!-- -->', '')
   return { html, text: toPlainText(html, PLAIN_TEXT_OPTIONS) }
 }

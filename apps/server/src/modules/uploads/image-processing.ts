@@ -25,15 +25,15 @@ export interface EncodedImage {
 
 export async function encodeImageWidths(data: Buffer): Promise<EncodedImage[]> {
   if (data.length === 0) throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
-  // sharp refuses to decode more pixels than this; the header is checked first for a clear answer.
-  const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_UPLOAD_PIXELS })
-  const metadata = await source.metadata().catch(() => undefined)
+  // The header tells the size before any pixel is decoded; sharp itself refuses to decode more.
+  const metadata = await sharp(data).metadata().catch(() => undefined)
   if (!metadata?.format || !READABLE_FORMATS.has(metadata.format)) {
     throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
   }
   if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
     throw new AppError('too_large', UPLOAD_TOO_MANY_PIXELS_MESSAGE)
   }
+  const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_UPLOAD_PIXELS })
   // Orientation lives in the metadata that is dropped, so it is applied to the pixels first.
   const oriented = source.autoOrient()
   try {

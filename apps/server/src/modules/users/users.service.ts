@@ -41,6 +41,14 @@ export async function createUser(
   })
 }
 
+/** The account of an e-mail, in any letter case. */
+export async function findUserByEmailAddress(
+  db: Executor,
+  email: string,
+): Promise<UserRow | undefined> {
+  return findUserByEmail(db, normalizeEmail(email))
+}
+
 export async function hasAnyUser(db: Executor): Promise<boolean> {
   return (await countUsers(db)) > 0
 }

@@ -1,0 +1,51 @@
+import { read } from 'read'
+import { ConfigError, loadConfig } from '../config/env.js'
+import { DatabaseLockedError, openDatabase } from '../db/client.js'
+import { migrateDatabase } from '../db/migrate.js'
+import { runAdminCommand } from './admin-command.js'
+
+/**
+ * `npm run admin -- …` on the server (scripts/admin.mjs builds first when needed): the same
+ * configuration and database as `npm start`, one command, then out.
+ */
+async function main(): Promise<number> {
+  const config = loadConfig()
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  )
+  try {
+    await migrateDatabase(database)
+    return await runAdminCommand(process.argv.slice(2), database.db, {
+      passwordFromEnv: process.env.ADMIN_PASSWORD || undefined,
+      askSecret: (prompt) => read({ prompt, silent: true, replace: '' }),
+      print: (line) => {
+        console.log(line)
+      },
+      printError: (line) => {
+        console.error(line)
+      },
+    })
+  } finally {
+    await database.close()
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+    } else if (error instanceof DatabaseLockedError) {
+      console.error(
+        `${error.message}\nThe command needs the database to itself: stop the shop, run it, start the shop again.`,
+      )
+    } else {
+      console.error('The command failed:', error)
+    }
+    process.exitCode = 1
+  },
+)
