@@ -93,6 +93,32 @@ test('a message queued during an SMTP outage survives a restart and is delivered
   expect(await outboxRowOf(email)).toMatchObject({ status: 'sent', attempts: sent.attempts })
 })
 
+test('finished messages are forgotten after 90 days; newer ones and unsent ones stay', async () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000)
+  const rows = [
+    { recipient: 'old-sent@example.com', status: 'sent' as const, updatedAt: daysAgo(91) },
+    { recipient: 'old-failed@example.com', status: 'failed' as const, updatedAt: daysAgo(120) },
+    { recipient: 'recent-sent@example.com', status: 'sent' as const, updatedAt: daysAgo(30) },
+    {
+      recipient: 'old-queued@example.com',
+      status: 'queued' as const,
+      updatedAt: daysAgo(91),
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    },
+  ]
+  for (const row of rows) {
+    await database.db
+      .insert(mailOutbox)
+      .values({ kind: 'welcome', subject: 'Welcome', payload: { name: 'Old' }, ...row })
+  }
+  const shop = await startShop(await findClosedPort(), { isSenderRunning: false })
+  await shop.app.mailSender.deliverDue()
+  const left = await Promise.all(
+    rows.map(async (row) => (await outboxRowOf(row.recipient)) !== undefined),
+  )
+  expect(left).toEqual([false, false, true, true])
+})
+
 test.runIf(isPostgresRun())(
   'two servers sending from one outbox at once deliver each message exactly once',
   async () => {

@@ -4,6 +4,7 @@ import type { MailOutboxRow } from '../../db/schema/index.js'
 import { ONE_TIME_MAIL_KINDS, type MailData } from './mail-messages.js'
 import {
   claimDueMessages,
+  deleteFinishedMessages,
   markMessageFailed,
   markMessageSent,
   recordFailedAttempt,
@@ -31,6 +32,8 @@ export interface MailSenderOptions {
   /** How long a claim holds before another sender may take the message (a crash mid-send). */
   claimLeaseMs?: number
   batchSize?: number
+  /** Sent and failed messages are forgotten this long after they finished. */
+  retentionMs?: number
 }
 
 export interface MailSender {
@@ -44,6 +47,10 @@ export interface MailSender {
 /** Longer than any SMTP timeout would make a shutdown hang; the claim lapses and another takes it. */
 const MAX_STOP_WAIT_MS = 10_000
 
+/** Finished messages hold customers' data (addresses, orders): kept 90 days, then deleted. */
+const DEFAULT_RETENTION_MS = 90 * 24 * 60 * 60_000
+const PRUNE_EVERY_MS = 60 * 60_000
+
 export function createMailSender({
   db,
   transport,
@@ -53,8 +60,10 @@ export function createMailSender({
   pollIntervalMs = 1_000,
   claimLeaseMs = 5 * 60_000,
   batchSize = 10,
+  retentionMs = DEFAULT_RETENTION_MS,
 }: MailSenderOptions): MailSender {
   let isRunning = false
+  let lastPrunedAt = -Infinity
   let loop: Promise<void> | undefined
   let wakeUp: (() => void) | undefined
 
@@ -113,6 +122,11 @@ export function createMailSender({
   }
 
   async function deliverDue(): Promise<number> {
+    if (performance.now() - lastPrunedAt >= PRUNE_EVERY_MS) {
+      lastPrunedAt = performance.now()
+      const pruned = await deleteFinishedMessages(db, retentionMs)
+      if (pruned > 0) log.info({ pruned }, 'old mail removed from the outbox')
+    }
     const claimed = await claimDueMessages(db, { limit: batchSize, leaseMs: claimLeaseMs })
     for (const message of claimed) await deliver(message)
     return claimed.length

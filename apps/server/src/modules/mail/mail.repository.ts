@@ -1,5 +1,5 @@
 import type { MailStatus } from '@shop/shared/outbox'
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from '../../db/schema/index.js'
 
@@ -157,4 +157,18 @@ export async function requeueMessage(tx: Executor, id: string): Promise<MailOutb
     .where(eq(mailOutbox.id, id))
     .returning()
   return row
+}
+
+/** Forgets finished messages (sent or given up) older than `ageMs`: the outbox is no archive. */
+export async function deleteFinishedMessages(db: Executor, ageMs: number): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        lt(mailOutbox.updatedAt, millisecondsFromNow(-ageMs)),
+      ),
+    )
+    .returning({ id: mailOutbox.id })
+  return deleted.length
 }

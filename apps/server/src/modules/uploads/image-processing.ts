@@ -26,7 +26,9 @@ export interface EncodedImage {
 export async function encodeImageWidths(data: Buffer): Promise<EncodedImage[]> {
   if (data.length === 0) throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
   // The header tells the size before any pixel is decoded; sharp itself refuses to decode more.
-  const metadata = await sharp(data).metadata().catch(() => undefined)
+  const metadata = await sharp(data)
+    .metadata()
+    .catch(() => undefined)
   if (!metadata?.format || !READABLE_FORMATS.has(metadata.format)) {
     throw badInput(UPLOAD_NOT_AN_IMAGE_MESSAGE)
   }

@@ -157,11 +157,12 @@ export async function insertRevokedToken(
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`))
 }
 
-/** The account's one open reset: a newer request replaces the older token. */
+/** The account's one open reset: a newer request replaces the older token; dead ones are swept. */
 export async function upsertPasswordResetToken(
   tx: Executor,
   reset: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
+  await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`))
   await tx
     .insert(passwordResetTokens)
     .values(reset)
