@@ -1,5 +1,7 @@
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
+import { simpleParser } from 'mailparser'
 
 export { expect }
 
@@ -124,4 +126,44 @@ export async function storeBeforeNextLoad(page: Page, entries: Record<string, st
     },
     { key: onceKey, values: entries },
   )
+}
+
+export interface ShopMail {
+  subject: string
+  text: string
+  html: string
+}
+
+/**
+ * The newest mail the shop wrote to `to` with `subject`, read from DATA_DIR/mail (the shop runs
+ * without SMTP_URL, so every message is an `.eml` file there). Waits until it is written.
+ */
+export async function readMail(to: string, subject: string): Promise<ShopMail> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR names the shop’s DATA_DIR; the config sets it.')
+  const mailDir = path.join(dataDir, 'mail')
+  let found: ShopMail | undefined
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(mailDir).catch(() => [] as string[])).sort().reverse()
+        for (const name of names) {
+          const mail = await simpleParser(await readFile(path.join(mailDir, name)))
+          const recipients = [mail.to].flat().flatMap((group) => group?.value ?? [])
+          if (mail.subject === subject && recipients.some((entry) => entry.address === to)) {
+            found = {
+              subject,
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+            }
+            return true
+          }
+        }
+        return false
+      },
+      { message: `a mail "${subject}" to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true)
+  if (!found) throw new Error('unreachable')
+  return found
 }

@@ -9,13 +9,20 @@ import { defineConfig } from '@playwright/test'
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 4319)
-/** E2E_BASE_URL points the tests at a shop that is already running (a dev server, say). */
+/**
+ * E2E_BASE_URL points the tests at a shop that is already running (a dev server, say); give
+ * E2E_DATA_DIR too, the DATA_DIR of that shop, for the tests that read its mail.
+ */
 const EXTERNAL_URL = process.env.E2E_BASE_URL
 const BASE_URL = EXTERNAL_URL ?? `http://127.0.0.1:${String(PORT)}`
 
 // Workers load this file too; only the runner starts the server, so only it makes a data dir.
 const isRunner = process.env.TEST_WORKER_INDEX === undefined && EXTERNAL_URL === undefined
 const dataDir = isRunner ? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-')) : ''
+if (isRunner) {
+  // The workers inherit it: they read the shop's mail from DATA_DIR/mail (fixtures.ts).
+  process.env.E2E_DATA_DIR = dataDir
+}
 if (isRunner && !process.env.E2E_KEEP_DATA) {
   // The server is stopped before the runner exits; its database goes with the run.
   process.once('exit', () => {
@@ -60,6 +67,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           ADMIN_EMAIL: 'admin@example.com',
           ADMIN_PASSWORD: 'Admin123!',
+          // Links in the shop's mail lead back to this server.
+          PUBLIC_URL: BASE_URL,
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
         },
