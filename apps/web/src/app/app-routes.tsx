@@ -44,6 +44,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/register-route').then((m) => ({ Component: m.RegisterRoute })),
       },
       {
+        path: 'forgot-password',
+        lazy: () =>
+          import('./routes/forgot-password-route').then((m) => ({
+            Component: m.ForgotPasswordRoute,
+          })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('./routes/reset-password-route').then((m) => ({
+            Component: m.ResetPasswordRoute,
+          })),
+      },
+      {
         path: 'profile',
         lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
       },

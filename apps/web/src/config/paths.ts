@@ -5,6 +5,9 @@ export const paths = {
     redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
   register: (redirect?: string) =>
     redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register',
+  forgotPassword: '/forgot-password',
+  /** Where the mailed reset link leads; the server builds the link with its `token` query. */
+  resetPassword: '/reset-password',
   profile: '/profile',
   about: '/about',
   contact: '/contact',
@@ -23,4 +26,5 @@ export const paths = {
   adminProductEdit: (id: string) => `/admin/products/${encodeURIComponent(id)}/edit`,
   adminOrders: '/admin/orders',
   adminMessages: '/admin/messages',
+  adminOutbox: '/admin/outbox',
 } as const

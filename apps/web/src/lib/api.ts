@@ -29,17 +29,39 @@ const rawBaseQuery = fetchBaseQuery({
   },
 })
 
+/**
+ * An endpoint's `extraOptions`. `keepSessionOn401` lists the 401 answers that are about what the
+ * user typed (a wrong current password), not about the token: the form shows them and the session
+ * goes on. `'any'`: the call ends the session itself (logout), so no 401 of it rejects the session.
+ */
+export interface ApiExtraOptions {
+  keepSessionOn401?: 'any' | readonly string[]
+}
+
+function isSessionKept(error: FetchBaseQueryError, extraOptions?: ApiExtraOptions): boolean {
+  const kept = extraOptions?.keepSessionOn401
+  if (kept === 'any') return true
+  if (kept === undefined) return false
+  const { data } = error
+  const message =
+    typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined
+  return typeof message === 'string' && kept.includes(message)
+}
+
 const baseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
-  object,
+  // Undefined for the endpoints that give none.
+  ApiExtraOptions | undefined,
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const hadToken = (api.getState() as StateWithSession).auth.token !== null
-  const result = await rawBaseQuery(args, api, extraOptions)
+  const result = await rawBaseQuery(args, api, extraOptions ?? {})
   // A 401 without a token is an answer to show (wrong password), not an ended session.
-  if (result.error?.status === 401 && hadToken) api.dispatch(sessionRejected())
+  if (result.error?.status === 401 && hadToken && !isSessionKept(result.error, extraOptions)) {
+    api.dispatch(sessionRejected())
+  }
   return result
 }
 
@@ -50,6 +72,6 @@ const baseQuery: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Cart', 'Order', 'User', 'Message'],
+  tagTypes: ['Product', 'Cart', 'Order', 'User', 'Message', 'Outbox'],
   endpoints: () => ({}),
 })

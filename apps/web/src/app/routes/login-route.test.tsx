@@ -11,6 +11,7 @@ import { customer, signedInAuthState, tokenExpiringIn } from '../../features/aut
 import type { CartState } from '../../features/cart/cart-slice'
 import { renderApp } from '../../testing/render-with-providers'
 import { emptyCartHandler } from '../../testing/msw-handlers'
+import { ForgotPasswordRoute } from './forgot-password-route'
 import { LoginRoute } from './login-route'
 import { RegisterRoute } from './register-route'
 import { setupTestServer } from '../../testing/msw-server'
@@ -35,6 +36,7 @@ const routes: RouteObject[] = [
       { path: 'checkout', element: <h1>Checkout page</h1> },
       { path: 'login', Component: LoginRoute },
       { path: 'register', Component: RegisterRoute },
+      { path: 'forgot-password', Component: ForgotPasswordRoute },
     ],
   },
 ]
@@ -205,4 +207,18 @@ test('a shopper who is already logged in is sent on from the login and register 
   const second = renderApp('/register', { routes, preloadedState: { auth: signedInAuthState() } })
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
   expect(second.router.state.location.pathname).toBe('/')
+})
+
+test('Forgot password? leads to the reset request with the email already typed, kept out of the address', async () => {
+  const { user, router } = renderApp('/login', { routes, preloadedState: guestState() })
+
+  await user.type(await screen.findByLabelText('Email'), ` ${customer.email}`)
+  await user.click(screen.getByRole('link', { name: 'Forgot password?' }))
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
+  ).toBeInTheDocument()
+  expect(screen.getByLabelText('Email')).toHaveValue(customer.email)
+  expect(router.state.location.pathname).toBe('/forgot-password')
+  expect(router.state.location.search).toBe('')
 })

@@ -1,13 +1,21 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { LogOut } from 'lucide-react'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate } from 'react-router'
+import { toast } from 'sonner'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { useGetProfileQuery } from '../../features/auth/auth-api'
-import { loggedOut, selectUser } from '../../features/auth/auth-slice'
-import { cartCleared } from '../../features/cart/cart-slice'
+import { selectUser } from '../../features/auth/auth-slice'
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
+import { LogOutEverywhere } from '../../features/auth/components/log-out-everywhere'
+import { ProfileForm } from '../../features/auth/components/profile-form'
 import { MyOrders } from '../../features/orders/components/my-orders'
-import { useAppDispatch, useAppSelector } from '../hooks'
+import { useAppSelector } from '../hooks'
+import { useLogOut } from './use-log-out'
+
+export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'You have been logged out on every device.'
+
+const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8'
 
 function getInitials(name: string): string {
   const words = name.trim().split(/\s+/)
@@ -19,21 +27,20 @@ function getInitials(name: string): string {
 /**
  * shop-spec §2 Profile: name, email, a logout button and My Orders; without a user it sends the
  * visitor to /login. Visiting it asks the server for the account, so a name changed elsewhere
- * shows, and a token the server no longer accepts ends the session (shop-spec §8).
+ * shows, and a token the server no longer accepts ends the session (shop-spec §8). Beyond the
+ * spec: the name and e-mail can be changed, the password too, and every session ended at once.
  */
 export function ProfileRoute() {
-  const dispatch = useAppDispatch()
-  const navigate = useNavigate()
   const user = useAppSelector(selectUser)
   useGetProfileQuery(user?._id ?? skipToken, { refetchOnMountOrArgChange: true })
+  // shop-spec §4, §8: logout removes user and token, makes a new guest id, empties the cart.
+  const { logOut, endSession, isLoggingOut } = useLogOut(paths.login())
 
   if (!user) return <Navigate to={paths.login()} replace />
 
-  // shop-spec §4, §8: logout removes user and token, makes a new guest id, empties the cart.
-  const logOut = () => {
-    dispatch(loggedOut())
-    dispatch(cartCleared())
-    void navigate(paths.login())
+  const endSessionEverywhere = () => {
+    toast.success(LOGGED_OUT_EVERYWHERE_MESSAGE)
+    endSession()
   }
 
   return (
@@ -42,10 +49,7 @@ export function ProfileRoute() {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My Account</h1>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3 lg:gap-8">
-        <section
-          aria-labelledby="profile-heading"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
-        >
+        <section aria-labelledby="profile-heading" className={cardClass}>
           <h2 id="profile-heading" className="sr-only">
             Profile
           </h2>
@@ -65,23 +69,48 @@ export function ProfileRoute() {
           </div>
           <button
             type="button"
-            onClick={logOut}
-            className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-6 py-2.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            onClick={() => void logOut()}
+            disabled={isLoggingOut}
+            aria-busy={isLoggingOut || undefined}
+            className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-6 py-2.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
           >
             <LogOut className="size-4" aria-hidden="true" />
             Logout
           </button>
+          <div className="mt-4 border-t border-stone-200 pt-4">
+            <LogOutEverywhere onLoggedOut={endSessionEverywhere} />
+          </div>
         </section>
 
-        <section
-          aria-labelledby="orders-heading"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 lg:col-span-2"
-        >
+        <section aria-labelledby="orders-heading" className={`${cardClass} lg:col-span-2`}>
           <h2 id="orders-heading" className="text-xl font-bold tracking-tight">
             My Orders
           </h2>
           <div className="mt-6">
             <MyOrders />
+          </div>
+        </section>
+      </div>
+
+      <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-2 lg:gap-8">
+        <section aria-labelledby="edit-profile-heading" className={cardClass}>
+          <h2 id="edit-profile-heading" className="text-xl font-bold tracking-tight">
+            Edit profile
+          </h2>
+          <div className="mt-6">
+            <ProfileForm user={user} labelledBy="edit-profile-heading" />
+          </div>
+        </section>
+
+        <section aria-labelledby="change-password-heading" className={cardClass}>
+          <h2 id="change-password-heading" className="text-xl font-bold tracking-tight">
+            Change password
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            You stay logged in here; every other device is logged out.
+          </p>
+          <div className="mt-6">
+            <ChangePasswordForm user={user} labelledBy="change-password-heading" />
           </div>
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { SHORT_ID_LENGTH } from '@shop/shared/limits'
+import type { MailStatus } from '@shop/shared/outbox'
 import type { UserRole } from '@shop/shared/users'
 
 /** shop-spec §9: an order id shows as its first 8 characters, after a #. */
@@ -12,9 +13,26 @@ export function formatDateTime(date: string): string {
   return dateTimeFormat.format(new Date(date))
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' })
+
+/** The date and the time apart, for a narrow column that shows them on two lines. */
+export function formatDateAndTime(date: string): { date: string; time: string } {
+  const moment = new Date(date)
+  return { date: dateFormat.format(moment), time: timeFormat.format(moment) }
+}
+
 /** The customer of an order; the account may be gone (shop-spec §2 Admin dashboard: N/A). */
 export function customerName(user: { name: string } | null): string {
   return user?.name ?? 'N/A'
 }
 
 export const ROLE_LABELS: Record<UserRole, string> = { customer: 'Customer', admin: 'Admin' }
+
+/** How the outbox names each state of a message. */
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+}

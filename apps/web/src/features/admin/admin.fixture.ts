@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminStats, AdminUser, ContactMessage } from '@shop/shared/admin'
+import type { OutboxMessage } from '@shop/shared/outbox'
 import { makeOrder } from '../../testing/order.fixture'
 import type { AuthState, SessionUser } from '../auth/auth-slice'
 
@@ -71,6 +72,24 @@ export function makeContactMessage(overrides: Partial<ContactMessage> = {}): Con
     email: 'maya@example.com',
     message: 'Do the Drift hoodies run true to size?',
     createdAt: '2026-03-26T08:15:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A welcome mail the mail server refused three times, as `GET /api/admin/outbox` lists it. */
+export function makeOutboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  return {
+    _id: 'a7e1c2d3-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    kind: 'welcome',
+    to: 'maya@example.com',
+    subject: 'Welcome to the shop, Maya',
+    status: 'failed',
+    attempts: 3,
+    lastError: '550 5.1.1 Mailbox unavailable',
+    createdAt: '2026-03-26T08:15:00.000Z',
+    nextAttemptAt: null,
+    sentAt: null,
+    canRetry: true,
     ...overrides,
   }
 }

@@ -1,6 +1,31 @@
-import type { AuthResponse, LoginBody, RegisterBody, User } from '@shop/shared/users'
-import { api } from '../../lib/api'
+import type { MessageResponse } from '@shop/shared/common'
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  type AuthResponse,
+  type ChangePasswordBody,
+  type ChangePasswordResponse,
+  type LoginBody,
+  type PasswordResetConfirmBody,
+  type PasswordResetRequestBody,
+  type RegisterBody,
+  type UpdateProfileBody,
+  type UpdateProfileResponse,
+  type User,
+} from '@shop/shared/users'
+import { api, type ApiExtraOptions } from '../../lib/api'
 import { userRefreshed } from './auth-slice'
+
+/**
+ * A 401 naming the current password is the user's typo, shown by the form: it must not end the
+ * session as any other 401 does (lib/api.ts).
+ */
+const keepSessionOnWrongPassword: ApiExtraOptions = {
+  keepSessionOn401: [CURRENT_PASSWORD_WRONG_MESSAGE, CURRENT_PASSWORD_REQUIRED_MESSAGE],
+}
+
+/** How long a logout waits for the server before the browser ends the session anyway. */
+const LOG_OUT_TIMEOUT_MS = 5000
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,7 +52,55 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    /** This token stops working. Its caller ends the browser's session whatever the answer. */
+    logOut: build.mutation<null, undefined>({
+      query: () => ({ url: '/users/logout', method: 'POST', timeout: LOG_OUT_TIMEOUT_MS }),
+      extraOptions: { keepSessionOn401: 'any' } satisfies ApiExtraOptions,
+    }),
+    /** Every token of the account stops working, this one included. */
+    logOutEverywhere: build.mutation<null, undefined>({
+      query: () => ({ url: '/users/logout-all', method: 'POST' }),
+    }),
+    /** Name and e-mail; the stored account follows the server's answer. */
+    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileBody>({
+      query: (body) => ({ url: '/users/profile', method: 'PUT', body }),
+      extraOptions: keepSessionOnWrongPassword,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled
+          dispatch(userRefreshed(data.user))
+        } catch {
+          // The form shows the refusal.
+        }
+      },
+    }),
+    /**
+     * A new password. The server ends every other session and answers with this one's new token,
+     * which must replace the stored one: the old token no longer works.
+     */
+    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordBody>({
+      query: (body) => ({ url: '/users/password', method: 'PUT', body }),
+      extraOptions: keepSessionOnWrongPassword,
+    }),
+    /** Mails a reset link; the answer is the same whether or not the address has an account. */
+    requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequestBody>({
+      query: (body) => ({ url: '/users/password-reset', method: 'POST', body }),
+    }),
+    /** The token of a reset link and the new password. */
+    resetPassword: build.mutation<MessageResponse, PasswordResetConfirmBody>({
+      query: (body) => ({ url: '/users/password-reset/confirm', method: 'POST', body }),
+    }),
   }),
 })
 
-export const { useLoginMutation, useRegisterMutation, useGetProfileQuery } = authApi
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useGetProfileQuery,
+  useLogOutMutation,
+  useLogOutEverywhereMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi

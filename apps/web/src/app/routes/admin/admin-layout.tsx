@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react'
 import { Suspense, useCallback, useId, useState } from 'react'
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { Toaster } from 'sonner'
 import { LogoMark } from '../../../components/logo-mark'
 import { paths } from '../../../config/paths'
-import { loggedOut, selectUser } from '../../../features/auth/auth-slice'
-import { cartCleared } from '../../../features/cart/cart-slice'
-import { useAppDispatch, useAppSelector } from '../../hooks'
+import { selectUser } from '../../../features/auth/auth-slice'
+import { useAppSelector } from '../../hooks'
+import { useLogOut } from '../use-log-out'
 import { getAdminRedirect } from './admin-access'
 import { AdminSidebar } from './admin-sidebar'
 
@@ -16,12 +16,11 @@ import { AdminSidebar } from './admin-sidebar'
  */
 export function AdminLayout() {
   const sidebarId = useId()
-  const dispatch = useAppDispatch()
-  const navigate = useNavigate()
   const user = useAppSelector(selectUser)
   const { pathname } = useLocation()
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const [isLoggingOut, setIsLoggingOut] = useState(false)
+  const { logOut: logOutAndGoHome } = useLogOut(paths.home)
   const closeMenu = useCallback(() => {
     setIsMenuOpen(false)
   }, [])
@@ -34,9 +33,7 @@ export function AdminLayout() {
   // shop-spec §2: Logout clears the session as the shop's logout does, and goes to /.
   const logOut = () => {
     setIsLoggingOut(true)
-    dispatch(loggedOut())
-    dispatch(cartCleared())
-    void navigate(paths.home)
+    void logOutAndGoHome()
   }
 
   return (
@@ -49,7 +46,13 @@ export function AdminLayout() {
       >
         Skip to content
       </a>
-      <AdminSidebar id={sidebarId} isOpen={isMenuOpen} onClose={closeMenu} onLogout={logOut} />
+      <AdminSidebar
+        id={sidebarId}
+        isOpen={isMenuOpen}
+        onClose={closeMenu}
+        onLogout={logOut}
+        isLoggingOut={isLoggingOut}
+      />
 
       <div className="min-w-0">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-ink px-4 text-white shadow-md lg:hidden">

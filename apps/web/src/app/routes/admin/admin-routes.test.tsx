@@ -30,6 +30,7 @@ const ADMIN_PAGES = [
   '/admin/products/6ec0dcad-60b5-4ac4-87b7-67c49ad43450/edit',
   '/admin/orders',
   '/admin/messages',
+  '/admin/outbox',
 ]
 
 test.each(ADMIN_PAGES)('a guest visiting %s is sent to log in', async (page) => {
@@ -56,6 +57,7 @@ test.each([
   '/admin/products/create',
   '/admin/products/6ec0dcad-60b5-4ac4-87b7-67c49ad43450/edit',
   '/admin/messages',
+  '/admin/outbox',
   '/admin/no-such-page',
 ])('a signed-in customer visiting %s is sent to log in', async (page) => {
   const { router } = renderApp(page, { routes, preloadedState: { auth: authStateOf(customer) } })
@@ -79,6 +81,7 @@ test('an admin opening /admin in the app loads the back office and sees the dash
     ['Products', '/admin/products'],
     ['Orders', '/admin/orders'],
     ['Messages', '/admin/messages'],
+    ['Outbox', '/admin/outbox'],
   ] as const) {
     expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href)
   }
@@ -96,6 +99,12 @@ test('each admin screen has its own heading and browser title', async () => {
     http.get('*/api/admin/users', () => HttpResponse.json([])),
     http.get('*/api/admin/orders', () => HttpResponse.json([])),
     http.get('*/api/admin/messages', () => HttpResponse.json([])),
+    http.get('*/api/admin/outbox', () =>
+      HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+    ),
+    http.get('*/api/admin/outbox/transport', () =>
+      HttpResponse.json({ transport: 'smtp', from: 'Shop <shop@example.com>', shopEmail: null }),
+    ),
   )
   const { user } = renderApp('/admin', {
     routes,
@@ -107,6 +116,7 @@ test('each admin screen has its own heading and browser title', async () => {
     ['Users', 'User Management'],
     ['Orders', 'Order Management'],
     ['Messages', 'Messages'],
+    ['Outbox', 'Outbox'],
     ['Dashboard', 'Admin Dashboard'],
   ] as const) {
     await user.click(within(nav).getByRole('link', { name: link }))
@@ -116,7 +126,14 @@ test('each admin screen has its own heading and browser title', async () => {
   }
 })
 
-test('Logout ends the session like the shop’s logout and goes to the home page', async () => {
+test('Logout tells the server, ends the session like the shop’s logout and goes to the home page', async () => {
+  const loggedOutTokens: (string | null)[] = []
+  server.use(
+    http.post('*/api/users/logout', ({ request }) => {
+      loggedOutTokens.push(request.headers.get('authorization'))
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
   const session = authStateOf(signedInAdmin)
   // As in the app, the home page's code loads on the way there.
   const routesWithLazyHome: RouteObject[] = [
@@ -138,6 +155,21 @@ test('Logout ends the session like the shop’s logout and goes to the home page
   expect(auth.guestId).not.toBe(session.guestId)
   expect(localStorage.getItem('userToken')).toBeNull()
   expect(localStorage.getItem('userInfo')).toBeNull()
+  expect(loggedOutTokens).toEqual([`Bearer ${String(session.token)}`])
+})
+
+test('when the server cannot be reached, Logout still ends the session and goes home', async () => {
+  server.use(http.post('*/api/users/logout', () => HttpResponse.error()))
+  const { user, router, store } = renderApp('/admin', {
+    routes,
+    preloadedState: { auth: authStateOf(signedInAdmin) },
+  })
+
+  await user.click(await screen.findByRole('button', { name: 'Logout' }))
+
+  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/')
+  expect(store.getState().auth.token).toBeNull()
 })
 
 test('on a phone the menu button opens the admin menu and Escape or a link closes it', async () => {

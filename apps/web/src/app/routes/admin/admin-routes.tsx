@@ -5,6 +5,7 @@ import { AdminLayout } from './admin-layout'
 import { DashboardRoute } from './dashboard-route'
 import { MessagesRoute } from './messages-route'
 import { OrdersRoute } from './orders-route'
+import { OutboxRoute } from './outbox-route'
 import { UsersRoute } from './users-route'
 
 // The product screens carry the product form (drag and drop, uploads): their own chunks.
@@ -34,6 +35,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'products/:id/edit', Component: ProductEditRoute },
       { path: 'orders', Component: OrdersRoute },
       { path: 'messages', Component: MessagesRoute },
+      { path: 'outbox', Component: OutboxRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },

@@ -4,6 +4,7 @@ import {
   LogOut,
   Mail,
   Package,
+  Send,
   Store,
   Users,
   X,
@@ -15,12 +16,16 @@ import { LogoMark } from '../../../components/logo-mark'
 import { paths } from '../../../config/paths'
 import { SHOP_NAME } from '../../../config/shop'
 
-/** shop-spec §2 Admin layout: Users, Products, Orders, and (beyond the spec) the contact inbox. */
+/**
+ * shop-spec §2 Admin layout: Users, Products, Orders, and (beyond the spec) the contact inbox and
+ * the mail outbox.
+ */
 const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminUsers, label: 'Users', icon: Users },
   { to: paths.adminProducts, label: 'Products', icon: Package },
   { to: paths.adminOrders, label: 'Orders', icon: ClipboardList },
   { to: paths.adminMessages, label: 'Messages', icon: Mail },
+  { to: paths.adminOutbox, label: 'Outbox', icon: Send },
 ]
 
 const itemClass =
@@ -35,13 +40,21 @@ interface AdminSidebarProps {
   isOpen: boolean
   onClose: () => void
   onLogout: () => void
+  /** Logout has been pressed and the server is being told: it cannot be pressed twice. */
+  isLoggingOut?: boolean
 }
 
 /**
  * The back office's navigation: the dashboard, each admin screen, the way back to the shop and
  * Logout. A column beside the page on wide screens; on phones it slides in over the page.
  */
-export function AdminSidebar({ id, isOpen, onClose, onLogout }: AdminSidebarProps) {
+export function AdminSidebar({
+  id,
+  isOpen,
+  onClose,
+  onLogout,
+  isLoggingOut = false,
+}: AdminSidebarProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
@@ -122,7 +135,9 @@ export function AdminSidebar({ id, isOpen, onClose, onLogout }: AdminSidebarProp
           <button
             type="button"
             onClick={onLogout}
-            className={`${itemClass} text-stone-300 hover:bg-white/10 hover:text-white`}
+            disabled={isLoggingOut}
+            aria-busy={isLoggingOut || undefined}
+            className={`${itemClass} text-stone-300 hover:bg-white/10 hover:text-white disabled:cursor-wait disabled:opacity-60`}
           >
             <LogOut className="size-5" aria-hidden="true" />
             Logout

@@ -152,3 +152,15 @@ test('without a redirect the register link is plain', () => {
 
   expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
 })
+
+test('Forgot password? sits by the password and is reached with the keyboard', async () => {
+  const { user } = renderForm()
+
+  await user.click(screen.getByLabelText('Password'))
+  await user.tab()
+  expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus()
+  await user.tab()
+  const forgot = screen.getByRole('link', { name: 'Forgot password?' })
+  expect(forgot).toHaveFocus()
+  expect(forgot).toHaveAttribute('href', '/forgot-password')
+})

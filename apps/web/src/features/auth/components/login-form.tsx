@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useLoginMutation } from '../auth-api'
 import { signedIn, type SessionUser } from '../auth-slice'
+import { authLinkClass } from './auth-styles'
+import { FormError } from './form-error'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { TextField } from '../../../components/ui/text-field'
@@ -95,30 +97,32 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
         value={fields.email}
         onChange={change}
       />
-      <PasswordField
-        name="password"
-        autoComplete="current-password"
-        maxLength={MAX_PASSWORD_LENGTH}
-        value={fields.password}
-        onChange={change}
-      />
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {error}
+      <div>
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          value={fields.password}
+          onChange={change}
+        />
+        <p className="mt-2 text-right text-sm">
+          {/* The typed e-mail rides along in the history state, never in the address. */}
+          <Link
+            to={paths.forgotPassword}
+            state={{ email: fields.email.trim() }}
+            className={authLinkClass}
+          >
+            Forgot password?
+          </Link>
         </p>
-      ) : null}
+      </div>
+      {error ? <FormError>{error}</FormError> : null}
       <SubmitButton isPending={isSubmitting} pendingLabel="Logging in...">
         Log In
       </SubmitButton>
       <p className="text-center text-sm text-stone-600">
         Don&apos;t have an account?{' '}
-        <Link
-          to={paths.register(redirect ?? undefined)}
-          className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Link to={paths.register(redirect ?? undefined)} className={authLinkClass}>
           Register
         </Link>
       </p>

@@ -9,13 +9,22 @@ interface PasswordFieldProps extends Omit<
   label?: string
   /** Ids of texts that describe the field (the strength meter and its checklist). */
   describedBy?: string
+  /** Shown under the field and announced with it; the field is then marked invalid. */
+  error?: string | null
 }
 
 /** A password input with a button that shows what was typed, which helps on phone keyboards. */
-export function PasswordField({ label = 'Password', describedBy, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label = 'Password',
+  describedBy,
+  error,
+  ...input
+}: PasswordFieldProps) {
   const id = useId()
+  const errorId = `${id}-error`
   const [isShown, setIsShown] = useState(false)
   const Icon = isShown ? EyeOff : Eye
+  const describedByIds = [error ? errorId : null, describedBy].filter(Boolean).join(' ')
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -25,11 +34,12 @@ export function PasswordField({ label = 'Password', describedBy, ...input }: Pas
         <input
           id={id}
           type={isShown ? 'text' : 'password'}
-          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByIds || undefined}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          className={`${fieldClassName(false)} pr-12`}
+          className={`${fieldClassName(Boolean(error))} pr-12`}
           {...input}
         />
         <button
@@ -44,6 +54,11 @@ export function PasswordField({ label = 'Password', describedBy, ...input }: Pas
           <Icon className="size-5" aria-hidden="true" />
         </button>
       </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useRegisterMutation } from '../auth-api'
 import { signedIn, type SessionUser } from '../auth-slice'
+import { authLinkClass } from './auth-styles'
+import { FormError } from './form-error'
 import { PasswordField } from './password-field'
 import { PasswordStrength } from './password-strength'
 import { SubmitButton } from './submit-button'
@@ -127,14 +129,7 @@ export function RegisterForm({ redirect, onSignedIn }: RegisterFormProps) {
         />
         <PasswordStrength password={fields.password} id={requirementsId} />
       </div>
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError>{error}</FormError> : null}
       <SubmitButton
         isPending={isSubmitting}
         isDisabled={!isEmailValid || !isPasswordValid}
@@ -144,10 +139,7 @@ export function RegisterForm({ redirect, onSignedIn }: RegisterFormProps) {
       </SubmitButton>
       <p className="text-center text-sm text-stone-600">
         Already have an account?{' '}
-        <Link
-          to={paths.login(redirect ?? undefined)}
-          className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Link to={paths.login(redirect ?? undefined)} className={authLinkClass}>
           Log in
         </Link>
       </p>
