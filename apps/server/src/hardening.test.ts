@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_PASSWORD, createTestUser, type TestUser } from './testing/auth-headers.js'
 import { listRoutes } from './testing/list-routes.js'
 import { createTestApp, type TestApp } from './testing/test-app.js'
+import { nextClientAddress } from './testing/unique-values.js'
 
 /**
  * What an attack run tried (api-contract § Several instances, hardening): bad characters, bad
@@ -32,10 +33,6 @@ afterAll(async () => {
   await t.close()
 })
 
-let clientNumber = 0
-const nextClient = () =>
-  `10.50.${String(Math.floor(++clientNumber / 250))}.${String(clientNumber % 250)}`
-
 describe('characters no field accepts', () => {
   const apiRoutes = () =>
     listRoutes(t.app).filter(
@@ -50,7 +47,7 @@ describe('characters no field accepts', () => {
         url: route.url.replace(/:[A-Za-z]+/g, '3c5b2f7e-8d41-4a9b-b6a2-0e1f2a3b4c5d'),
         headers: admin.headers,
         payload: { name: 'Ann\u0000Lee' },
-        remoteAddress: nextClient(),
+        remoteAddress: nextClientAddress(),
       })
       answers.push(`${route.method} ${route.url} → ${String(response.statusCode)} ${response.body}`)
     }
@@ -70,7 +67,7 @@ describe('characters no field accepts', () => {
         method: route.method,
         url,
         headers: admin.headers,
-        remoteAddress: nextClient(),
+        remoteAddress: nextClientAddress(),
         ...(route.method === 'GET' ? {} : { payload: {} }),
       })
       if (response.statusCode !== 400) {
@@ -93,7 +90,7 @@ describe('characters no field accepts', () => {
       method: 'POST',
       url: '/api/contact',
       payload,
-      remoteAddress: nextClient(),
+      remoteAddress: nextClientAddress(),
     })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message: invalidCharacterMessage(field) })
@@ -108,7 +105,7 @@ describe('characters no field accepts', () => {
         email: 'zoe@example.com',
         message: 'Line one\n\tLine two\r\nThree',
       },
-      remoteAddress: nextClient(),
+      remoteAddress: nextClientAddress(),
     })
     expect(response.statusCode).toBe(201)
   })
@@ -147,7 +144,7 @@ describe('caching of answers', () => {
       method: 'POST',
       url: '/api/users/login',
       payload: { email: customer.user.email, password: TEST_PASSWORD },
-      remoteAddress: nextClient(),
+      remoteAddress: nextClientAddress(),
     })
     expect(login.headers['cache-control']).toBe('no-store')
     for (const url of ['/api/products', '/api/products/new-arrivals', '/api/health']) {
@@ -165,7 +162,7 @@ describe('logs', () => {
         method: 'POST',
         url: '/api/users/register',
         payload: { name: 'Boom', email: 'boom@example.com', password: TEST_PASSWORD },
-        remoteAddress: nextClient(),
+        remoteAddress: nextClientAddress(),
       })
       expect(response.statusCode).toBe(500)
       expect(response.json()).toEqual({

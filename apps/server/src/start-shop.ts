@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import { DEMO_ADMIN_PASSWORD, type AppConfig } from './config/env.js'
 import { resolveJwtSecret } from './config/jwt-secret.js'
-import { openDatabase, type DatabaseHandle } from './db/client.js'
+import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js'
 import { migrateDatabase } from './db/migrate.js'
 import { seedDatabaseIfEmpty } from './db/seed/seed-database.js'
 import { createCatalogCache } from './modules/catalog/catalog-cache.js'
@@ -28,11 +28,7 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
     jwtSecret: await resolveJwtSecret(baseConfig.jwtSecret, baseConfig.dataDir),
     webDistDir: baseConfig.webDistDir ?? DEFAULT_WEB_DIST_DIR,
   }
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
-  )
+  const database = await openDatabase(configuredDatabase(config))
   try {
     await migrateDatabase(database)
     // One store for the seed and the upload route: the local disk, or the S3 bucket when set.

@@ -1,6 +1,6 @@
 import { read } from 'read'
 import { ConfigError, loadConfig } from '../config/env.js'
-import { DatabaseLockedError, openDatabase } from '../db/client.js'
+import { DatabaseLockedError, configuredDatabase, openDatabase } from '../db/client.js'
 import { migrateDatabase } from '../db/migrate.js'
 import { runAdminCommand } from './admin-command.js'
 
@@ -10,11 +10,7 @@ import { runAdminCommand } from './admin-command.js'
  */
 async function main(): Promise<number> {
   const config = loadConfig()
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
-  )
+  const database = await openDatabase(configuredDatabase(config))
   try {
     await migrateDatabase(database)
     return await runAdminCommand(process.argv.slice(2), database.db, {

@@ -36,6 +36,16 @@ export type DatabaseTarget = (
   onQuery?: (query: string) => void
 }
 
+/** The shop's database as configured: the PostgreSQL of DATABASE_URL, else PGlite in DATA_DIR. */
+export function configuredDatabase(config: {
+  databaseUrl: string | undefined
+  dataDir: string
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: config.dataDir }
+}
+
 export class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError'
 }

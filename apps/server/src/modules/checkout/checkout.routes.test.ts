@@ -26,6 +26,7 @@ import { checkouts, productVariants, products } from '../../db/schema/index.js'
 import { LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
 import { seedProduct, variant } from '../../testing/factories.js'
+import { US_ADDRESS } from '../../testing/place-order.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../cart/cart.service.js'
@@ -59,16 +60,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  postalCode: '78701',
-  country: 'United States',
-  phone: '+1 512 555 0100',
-}
+const ADDRESS = US_ADDRESS
 const STANDARD = { id: 'standard', label: 'Standard Shipping', cost: 5.99, estimated_days: 5 }
 
 interface Line {

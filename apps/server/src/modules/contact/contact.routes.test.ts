@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RATE_LIMITS } from '../../config/rate-limits.js'
 import { contactMessages, newsletterSubscribers } from '../../db/schema/index.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { nextClientAddress } from '../../testing/unique-values.js'
 
 let t: TestApp
 
@@ -15,13 +16,7 @@ afterAll(async () => {
   await t.close()
 })
 
-// Each request comes from its own client address unless a test says otherwise, so that the
-// per-client rate limits of one test never spill into another.
-let clientNumber = 0
-const nextClient = () =>
-  `10.0.${String(Math.floor(++clientNumber / 250))}.${String(clientNumber % 250)}`
-
-const post = (url: string, payload: unknown, ip = nextClient()) =>
+const post = (url: string, payload: unknown, ip = nextClientAddress()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip })
 
 const messagesFrom = (email: string) =>

@@ -16,6 +16,7 @@ import { placeOrder } from '../../testing/place-order.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js'
 import { waitFor } from '../../testing/wait-for.js'
+import { uniqueEmail } from '../../testing/unique-values.js'
 
 /**
  * The shop's mail through a real SMTP server started by the test: what arrives, to whom, with
@@ -62,9 +63,6 @@ afterAll(async () => {
   await smtp.close()
 })
 
-let emailNumber = 0
-const uniqueEmail = (name: string) =>
-  `${name}-${String(++emailNumber)}-${String(Date.now())}@example.com`
 const mailTo = (address: string, subject: string) =>
   smtp.waitForMail((mail) => mail.to.includes(address) && mail.subject === subject)
 

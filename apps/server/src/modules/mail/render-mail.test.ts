@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { US_ADDRESS } from '../../testing/place-order.js'
 import type { OrderMailData } from './mail-messages.js'
 import { renderMail } from './render-mail.js'
 
@@ -31,16 +32,7 @@ const order: OrderMailData = {
   totalCents: 11398,
   shippingLabel: 'Express Shipping',
   estimatedDays: 2,
-  shippingAddress: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    address: '1 Congress Ave',
-    city: 'Austin',
-    state: 'TX',
-    postalCode: '78701',
-    country: 'United States',
-    phone: '+1 512 555 0100',
-  },
+  shippingAddress: US_ADDRESS,
   trackingNumber: null,
 }
 

@@ -1,9 +1,9 @@
-import type { Checkout, CheckoutPayment } from '@shop/shared/checkout'
 import { ORDER_NOT_FOUND_MESSAGE, type Order } from '@shop/shared/orders'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
 import { seedProduct, variant } from '../../testing/factories.js'
+import { placeOrder as placeOrderThroughApi } from '../../testing/place-order.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { deleteUser } from '../users/users.service.js'
 
@@ -36,29 +36,13 @@ const ADDRESS = {
 }
 
 /** Buys `quantity` caps with international standard shipping ($19.99) through the real API. */
-async function placeOrder(user: TestUser, quantity: number): Promise<Order> {
-  const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) })
-  const checkout = await call('POST', '/api/checkout', {
-    checkoutItems: [{ productId: cap, size: 'One Size', color: 'Olive', quantity }],
-    shippingAddress: ADDRESS,
-    shippingOption: { id: 'international_standard' },
-    paymentMethod: 'PayPal',
+const placeOrder = (user: TestUser, quantity: number): Promise<Order> =>
+  placeOrderThroughApi(t.app, user, {
+    lines: [{ productId: cap, size: 'One Size', color: 'Olive', quantity }],
     totalPrice: (1200 * quantity + 1999) / 100,
+    shippingOptionId: 'international_standard',
+    address: ADDRESS,
   })
-  expect(checkout.statusCode).toBe(201)
-  const checkoutId = checkout.json<Checkout>()._id
-  const payment = (
-    await call('POST', `/api/checkout/${checkoutId}/payment`)
-  ).json<CheckoutPayment>()
-  await call('PUT', `/api/checkout/${checkoutId}/pay`, {
-    paymentStatus: 'paid',
-    paymentDetails: { orderId: payment.orderId },
-  })
-  const order = await call('POST', `/api/checkout/${checkoutId}/finalize`)
-  expect(order.statusCode).toBe(201)
-  return order.json<Order>()
-}
 
 const getMyOrders = (user: TestUser) =>
   t.app.inject({ url: '/api/orders/my-orders', headers: user.headers })

@@ -13,6 +13,7 @@ import { mailOutbox } from '../../db/schema/index.js'
 import { LOGIN_FIRST_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth.js'
 import { TEST_PASSWORD, bearer, createTestUser, type TestUser } from '../../testing/auth-headers.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { nextClientAddress, uniqueEmail } from '../../testing/unique-values.js'
 
 /** The signed-in customer's own account (api-contract § Accounts): logout, profile, password. */
 
@@ -26,13 +27,6 @@ afterAll(async () => {
   await t.close()
 })
 
-// Each test signs in from its own address, so the throttle of one never touches another.
-let clientNumber = 0
-const nextClient = () =>
-  `10.30.${String(Math.floor(++clientNumber / 250))}.${String(clientNumber % 250)}`
-let emailNumber = 0
-const uniqueEmail = (name: string) => `${name}${String(++emailNumber)}@example.com`
-
 const NEW_PASSWORD = 'Fresh456$'
 
 const profile = (token: string) =>
@@ -42,7 +36,7 @@ const send = (
   url: string,
   token: string | undefined,
   payload?: object,
-  ip = nextClient(),
+  ip = nextClientAddress(),
 ) =>
   t.app.inject({
     method,
@@ -183,7 +177,7 @@ describe('PUT /api/users/profile', () => {
 
   test('guessing the current password through the profile is throttled like a login', async () => {
     const caller = await createTestUser(t)
-    const ip = nextClient()
+    const ip = nextClientAddress()
     const statuses: number[] = []
     for (let attempt = 0; attempt < 4; attempt++) {
       const response = await update(

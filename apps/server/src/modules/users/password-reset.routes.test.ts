@@ -18,6 +18,7 @@ import { TEST_PASSWORD, bearer, createTestUser } from '../../testing/auth-header
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { startTestSmtpServer, type TestSmtpServer } from '../../testing/test-smtp-server.js'
 import { SIGN_IN_LIMITS } from './sign-in-throttle.js'
+import { nextClientAddress, uniqueEmail } from '../../testing/unique-values.js'
 
 /**
  * Password reset by mail (api-contract § Accounts), end to end through a real SMTP server: the
@@ -43,27 +44,21 @@ afterAll(async () => {
   await smtp.close()
 })
 
-let clientNumber = 0
-const nextClient = () =>
-  `10.40.${String(Math.floor(++clientNumber / 250))}.${String(clientNumber % 250)}`
-let emailNumber = 0
-const uniqueEmail = (name: string) => `${name}${String(++emailNumber)}@example.com`
-
-const requestReset = (email: string, ip = nextClient()) =>
+const requestReset = (email: string, ip = nextClientAddress()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/users/password-reset',
     payload: { email },
     remoteAddress: ip,
   })
-const confirmReset = (token: string, password: string, ip = nextClient()) =>
+const confirmReset = (token: string, password: string, ip = nextClientAddress()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/users/password-reset/confirm',
     payload: { token, password },
     remoteAddress: ip,
   })
-const login = (email: string, password: string, ip = nextClient()) =>
+const login = (email: string, password: string, ip = nextClientAddress()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/users/login',
@@ -229,7 +224,7 @@ describe('POST /api/users/password-reset', () => {
   })
 
   test('one client asking for too many links is told to wait (429)', async () => {
-    const ip = nextClient()
+    const ip = nextClientAddress()
     for (let i = 0; i < RATE_LIMITS.passwordReset.max; i++) {
       expect((await requestReset(uniqueEmail('spray'), ip)).statusCode).toBe(202)
     }
@@ -240,7 +235,7 @@ describe('POST /api/users/password-reset', () => {
 
   test('after a reset, the address that failed to sign in may sign in again', async () => {
     const { user } = await createTestUser(t, { email: uniqueEmail('locked') })
-    const ip = nextClient()
+    const ip = nextClientAddress()
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.pairSlowDownFrom; attempt++) {
       expect((await login(user.email, `Wrong${String(attempt)}!x`, ip)).statusCode).toBe(401)
     }

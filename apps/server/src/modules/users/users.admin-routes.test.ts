@@ -17,6 +17,7 @@ import { TEST_PASSWORD, createTestUser, type TestUser } from '../../testing/auth
 import { seedOrder } from '../../testing/order-factories.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { isPostgresRun } from '../../testing/test-database.js'
+import { uniqueEmail } from '../../testing/unique-values.js'
 
 let t: TestApp
 let admin: TestUser
@@ -31,8 +32,6 @@ afterAll(async () => {
 })
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
-let emailNumber = 0
-const uniqueEmail = (name = 'person') => `${name}${String(++emailNumber)}@example.com`
 
 const as = (caller: TestUser) => ({
   list: () => t.app.inject({ url: '/api/admin/users', headers: caller.headers }),

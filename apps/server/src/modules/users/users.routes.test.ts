@@ -18,6 +18,7 @@ import {
 import { TEST_PASSWORD, bearer, createTestUser } from '../../testing/auth-headers.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { changeUserRole, deleteUser } from './users.service.js'
+import { nextClientAddress, uniqueEmail } from '../../testing/unique-values.js'
 
 let t: TestApp
 
@@ -29,21 +30,12 @@ afterAll(async () => {
   await t.close()
 })
 
-// Each request comes from its own client address unless a test says otherwise, so that the
-// per-client rate limits of one test never spill into another.
-let clientNumber = 0
-const nextClient = () =>
-  `10.1.${String(Math.floor(++clientNumber / 250))}.${String(clientNumber % 250)}`
-
-let emailNumber = 0
-const uniqueEmail = (name = 'shopper') => `${name}${String(++emailNumber)}@example.com`
-
 const post = (url: string, payload: unknown, options: { ip?: string; token?: string } = {}) =>
   t.app.inject({
     method: 'POST',
     url,
     payload: payload as object,
-    remoteAddress: options.ip ?? nextClient(),
+    remoteAddress: options.ip ?? nextClientAddress(),
     headers: options.token === undefined ? {} : bearer(options.token),
   })
 

@@ -1,15 +1,14 @@
 import { INVALID_EMAIL_MESSAGE, emailSchema } from '@shop/shared/contact'
-import { MAX_EMAIL_LENGTH } from '@shop/shared/limits'
 import { MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { Link } from 'react-router'
-import { TextField } from '../../../components/ui/text-field'
 import { paths } from '../../../config/paths'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useRequestPasswordResetMutation } from '../auth-api'
 import { authLinkClass } from './auth-styles'
 import { FormError } from './form-error'
 import { SubmitButton } from './submit-button'
+import { EmailField } from './email-field'
 
 /** Shown when the request fails without a message from the server (a lost connection, say). */
 export const PASSWORD_RESET_REQUEST_ERROR_MESSAGE =
@@ -88,13 +87,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: ForgotPasswordFormProp
       noValidate
       className="space-y-5"
     >
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={MAX_EMAIL_LENGTH}
+      <EmailField
         value={email}
         onChange={(event) => {
           setEmail(event.target.value)

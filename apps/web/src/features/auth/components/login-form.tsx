@@ -1,5 +1,5 @@
 import { LOGIN_FAILED_MESSAGE, LOGIN_REQUIRED_MESSAGE, type AuthResponse } from '@shop/shared/users'
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
+import { MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
 import { useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { Link } from 'react-router'
 import { useAppDispatch } from '../../../app/hooks'
@@ -9,9 +9,9 @@ import { useLoginMutation } from '../auth-api'
 import { signedIn, type SessionUser } from '../auth-slice'
 import { authLinkClass } from './auth-styles'
 import { FormError } from './form-error'
+import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
-import { TextField } from '../../../components/ui/text-field'
 
 /** shop-spec §8 Login: any failure other than a wrong email or password. */
 export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
@@ -87,16 +87,7 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
       noValidate
       className="space-y-5"
     >
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={MAX_EMAIL_LENGTH}
-        value={fields.email}
-        onChange={change}
-      />
+      <EmailField value={fields.email} onChange={change} />
       <div>
         <PasswordField
           name="password"

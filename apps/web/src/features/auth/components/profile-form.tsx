@@ -1,5 +1,5 @@
 import { emailSchema } from '@shop/shared/contact'
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   userNameSchema,
@@ -12,6 +12,7 @@ import { getErrorMessage } from '../../../lib/get-error-message'
 import { useUpdateProfileMutation } from '../auth-api'
 import type { SessionUser } from '../auth-slice'
 import { FormError } from './form-error'
+import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 
@@ -116,13 +117,7 @@ export function ProfileForm({ user, labelledBy }: ProfileFormProps) {
         onBlur={leave('name')}
         error={left.name ? firstIssue(nameCheck) : null}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={MAX_EMAIL_LENGTH}
+      <EmailField
         value={fields.email}
         onChange={change}
         onBlur={leave('email')}

@@ -1,5 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, emailSchema } from '@shop/shared/contact'
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
 import { PASSWORD_RULES, userNameSchema, type AuthResponse } from '@shop/shared/users'
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { Link } from 'react-router'
@@ -10,6 +10,7 @@ import { useRegisterMutation } from '../auth-api'
 import { signedIn, type SessionUser } from '../auth-slice'
 import { authLinkClass } from './auth-styles'
 import { FormError } from './form-error'
+import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 import { PasswordStrength } from './password-strength'
 import { SubmitButton } from './submit-button'
@@ -106,13 +107,7 @@ export function RegisterForm({ redirect, onSignedIn }: RegisterFormProps) {
         onBlur={leave('name')}
         error={nameError}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={MAX_EMAIL_LENGTH}
+      <EmailField
         value={fields.email}
         onChange={change}
         onBlur={leave('email')}
