@@ -7,9 +7,9 @@ import {
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'sonner'
 import { useAppDispatch } from '../../../app/hooks'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { useChangePasswordMutation } from '../auth-api'
 import { signedIn, type SessionUser } from '../auth-slice'
+import { useFormSubmission } from '../use-form-submission'
 import { FormError } from './form-error'
 import { PasswordField } from './password-field'
 import { PasswordStrength } from './password-strength'
@@ -39,8 +39,7 @@ export function ChangePasswordForm({ user, labelledBy }: ChangePasswordFormProps
   const [changePassword] = useChangePasswordMutation()
   const [fields, setFields] = useState(EMPTY_FIELDS)
   const [hasLeftCurrent, setHasLeftCurrent] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [isSubmitting, setIsSubmitting] = useState(false)
+  const { error, setError, isSubmitting, run } = useFormSubmission(PASSWORD_CHANGE_ERROR_MESSAGE)
 
   const isNewPasswordValid = PASSWORD_RULES.every((rule) => rule.isMet(fields.newPassword))
   const currentError =
@@ -60,20 +59,14 @@ export function ChangePasswordForm({ user, labelledBy }: ChangePasswordFormProps
       setError(SAME_PASSWORD_MESSAGE)
       return
     }
-    setError(null)
-    setIsSubmitting(true)
-    try {
+    // A wrong current password (401), a refused new one (400) or a limit (429) shows as the error.
+    await run(async () => {
       const { token } = await changePassword(fields).unwrap()
       dispatch(signedIn({ user, token }))
       setFields(EMPTY_FIELDS)
       setHasLeftCurrent(false)
       toast.success(PASSWORD_CHANGED_MESSAGE)
-    } catch (failure) {
-      // A wrong current password (401), a refused new one (400) or a limit (429).
-      setError(getErrorMessage(failure, PASSWORD_CHANGE_ERROR_MESSAGE))
-    } finally {
-      setIsSubmitting(false)
-    }
+    })
   }
 
   return (

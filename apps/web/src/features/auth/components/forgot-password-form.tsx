@@ -3,8 +3,8 @@ import { MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { useRequestPasswordResetMutation } from '../auth-api'
+import { useFormSubmission } from '../use-form-submission'
 import { authLinkClass } from './auth-styles'
 import { FormError } from './form-error'
 import { SubmitButton } from './submit-button'
@@ -51,9 +51,8 @@ export function ForgotPasswordForm({ initialEmail = '' }: ForgotPasswordFormProp
   const [requestPasswordReset] = useRequestPasswordResetMutation()
   const [email, setEmail] = useState(initialEmail)
   const [hasLeft, setHasLeft] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const [confirmation, setConfirmation] = useState<string | null>(null)
-  const [isSubmitting, setIsSubmitting] = useState(false)
+  const { error, isSubmitting, run } = useFormSubmission(PASSWORD_RESET_REQUEST_ERROR_MESSAGE)
 
   const emailCheck = emailSchema.safeParse(email)
   const emailError =
@@ -65,17 +64,11 @@ export function ForgotPasswordForm({ initialEmail = '' }: ForgotPasswordFormProp
     event.preventDefault()
     setHasLeft(true)
     if (isSubmitting || !emailCheck.success) return
-    setError(null)
-    setIsSubmitting(true)
-    try {
+    // A limit (429) or a refused address (400) says why in the server's words.
+    await run(async () => {
       const { message } = await requestPasswordReset({ email: emailCheck.data }).unwrap()
       setConfirmation(message)
-    } catch (failure) {
-      // A limit (429) or a refused address (400) says why in the server's words.
-      setError(getErrorMessage(failure, PASSWORD_RESET_REQUEST_ERROR_MESSAGE))
-    } finally {
-      setIsSubmitting(false)
-    }
+    })
   }
 
   if (confirmation) return <ResetLinkRequested message={confirmation} />

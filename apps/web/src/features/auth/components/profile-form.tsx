@@ -8,8 +8,8 @@ import {
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'sonner'
 import { TextField } from '../../../components/ui/text-field'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { useUpdateProfileMutation } from '../auth-api'
+import { useFormSubmission } from '../use-form-submission'
 import type { SessionUser } from '../auth-slice'
 import { FormError } from './form-error'
 import { EmailField } from './email-field'
@@ -51,8 +51,7 @@ export function ProfileForm({ user, labelledBy }: ProfileFormProps) {
   const [fields, setFields] = useState(() => fieldsOf(user))
   const [filledFrom, setFilledFrom] = useState(user)
   const [left, setLeft] = useState({ name: false, email: false, currentPassword: false })
-  const [error, setError] = useState<string | null>(null)
-  const [isSubmitting, setIsSubmitting] = useState(false)
+  const { error, isSubmitting, run } = useFormSubmission(PROFILE_UPDATE_ERROR_MESSAGE)
 
   // A saved change (or the server's fresh copy of the account) fills the form again.
   if (filledFrom.name !== user.name || filledFrom.email !== user.email) {
@@ -86,17 +85,11 @@ export function ProfileForm({ user, labelledBy }: ProfileFormProps) {
       body.email = emailCheck.data
       body.currentPassword = fields.currentPassword
     }
-    setError(null)
-    setIsSubmitting(true)
-    try {
+    // A wrong current password (401), a taken e-mail (409) or a limit (429), in the server's words.
+    await run(async () => {
       await updateProfile(body).unwrap()
       toast.success(PROFILE_UPDATED_MESSAGE)
-    } catch (failure) {
-      // A wrong current password (401), a taken e-mail (409) or a limit (429), in the server's words.
-      setError(getErrorMessage(failure, PROFILE_UPDATE_ERROR_MESSAGE))
-    } finally {
-      setIsSubmitting(false)
-    }
+    })
   }
 
   return (
