@@ -90,6 +90,15 @@ const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded w
 
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   /**
+   * Every test is a client of its own, as shoppers behind the shop's proxy are (the test server
+   * trusts X-Forwarded-For): the per-client limits on logins and sign-ups then count one test's
+   * requests, not the whole run's, which all come from 127.0.0.1.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const octet = () => String(Math.floor(Math.random() * 250) + 1)
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` })
+  },
+  /**
    * Fails any test whose page throws an uncaught error or logs a console error (a blocked
    * Content-Security-Policy violation, a React warning...), except an HTTP error status.
    */

@@ -69,6 +69,8 @@ export default defineConfig({
           ADMIN_PASSWORD: 'Admin123!',
           // Links in the shop's mail lead back to this server.
           PUBLIC_URL: BASE_URL,
+          // Each test sends its own X-Forwarded-For (fixtures.ts), so rate limits count per test.
+          TRUST_PROXY: 'true',
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
         },
