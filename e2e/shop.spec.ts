@@ -117,6 +117,8 @@ test('filters narrow the shop to matching products and survive a reload', async 
 test('a search from the header lists the matching products', async ({ page, request }) => {
   const catalogue = await fetchCatalogue(request)
   await page.goto('/collections/all')
+  // The header drawn while the page's code loads is replaced by the page's own: search once it is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'All Collection' })).toBeVisible()
 
   await page.getByRole('banner').getByRole('button', { name: 'Search products' }).click()
   await page.getByRole('searchbox', { name: 'Search products' }).fill('jea')
