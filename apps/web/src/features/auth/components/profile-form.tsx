@@ -1,5 +1,5 @@
 import { emailSchema } from '@shop/shared/contact'
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
+import { MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   userNameSchema,
@@ -7,12 +7,12 @@ import {
 } from '@shop/shared/users'
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'sonner'
-import { TextField } from '../../../components/ui/text-field'
 import { useUpdateProfileMutation } from '../auth-api'
 import { useFormSubmission } from '../use-form-submission'
 import type { SessionUser } from '../auth-slice'
 import { FormError } from './form-error'
 import { EmailField } from './email-field'
+import { NameField } from './name-field'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 
@@ -99,12 +99,7 @@ export function ProfileForm({ user, labelledBy }: ProfileFormProps) {
       noValidate
       className="space-y-5"
     >
-      <TextField
-        label="Name"
-        name="name"
-        type="text"
-        autoComplete="name"
-        maxLength={MAX_NAME_LENGTH}
+      <NameField
         value={fields.name}
         onChange={change}
         onBlur={leave('name')}

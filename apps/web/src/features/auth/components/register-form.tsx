@@ -1,5 +1,5 @@
 import { INVALID_EMAIL_MESSAGE, emailSchema } from '@shop/shared/contact'
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
+import { MAX_PASSWORD_LENGTH } from '@shop/shared/limits'
 import { PASSWORD_RULES, userNameSchema, type AuthResponse } from '@shop/shared/users'
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { Link } from 'react-router'
@@ -11,10 +11,10 @@ import { signedIn, type SessionUser } from '../auth-slice'
 import { authLinkClass } from './auth-styles'
 import { FormError } from './form-error'
 import { EmailField } from './email-field'
+import { NameField } from './name-field'
 import { PasswordField } from './password-field'
 import { PasswordStrength } from './password-strength'
 import { SubmitButton } from './submit-button'
-import { TextField } from '../../../components/ui/text-field'
 
 /** Shown when a sign-up fails without a message from the server (a lost connection, say). */
 export const REGISTER_ERROR_MESSAGE = 'Registration failed. Please try again.'
@@ -96,12 +96,7 @@ export function RegisterForm({ redirect, onSignedIn }: RegisterFormProps) {
       noValidate
       className="space-y-5"
     >
-      <TextField
-        label="Name"
-        name="name"
-        type="text"
-        autoComplete="name"
-        maxLength={MAX_NAME_LENGTH}
+      <NameField
         value={fields.name}
         onChange={change}
         onBlur={leave('name')}
