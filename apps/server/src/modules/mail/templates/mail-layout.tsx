@@ -120,16 +120,15 @@ export function MailParagraphs({ text }: { text: string }) {
   )
 }
 
-/** The message's one action, as a button; the plain-text part shows its address. */
-export function MailButton({
-  context,
-  path,
-  children,
-}: {
+/** A link to a page of the shop, made absolute from the configured public address. */
+interface MailLinkProps {
   context: MailContext
   path: string
   children: ReactNode
-}) {
+}
+
+/** The message's one action, as a button; the plain-text part shows its address. */
+export function MailButton({ context, path, children }: MailLinkProps) {
   return (
     <Section style={{ marginTop: '24px' }}>
       <Button href={absoluteUrl(context.linkBaseUrl, path)} style={styles.button}>
@@ -139,15 +138,7 @@ export function MailButton({
   )
 }
 
-export function MailLink({
-  context,
-  path,
-  children,
-}: {
-  context: MailContext
-  path: string
-  children: ReactNode
-}) {
+export function MailLink({ context, path, children }: MailLinkProps) {
   return (
     <Link href={absoluteUrl(context.linkBaseUrl, path)} style={{ color: COLORS.brand }}>
       {children}
