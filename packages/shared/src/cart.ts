@@ -85,6 +85,11 @@ export const cartSchema = z.object({
   _id: idSchema.nullable(),
   products: z.array(cartLineSchema),
   totalPrice: moneySchema,
+  /**
+   * What the goods lack for free standard shipping to a US address (0 once they have it), from
+   * the server's pricing, so the drawer never does the sum itself.
+   */
+  freeShippingRemaining: moneySchema,
 })
 export type Cart = z.infer<typeof cartSchema>
 

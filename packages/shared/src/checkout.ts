@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, moneySchema } from './common.js'
+import { discountCodeInputSchema } from './discounts.js'
 import {
   CURRENCY,
   MAX_ADDRESS_FIELD_LENGTH,
@@ -29,6 +30,8 @@ export const SHIPPING_OPTION_UNAVAILABLE_MESSAGE =
   'This shipping option is not available for this address.'
 export const PRICES_CHANGED_MESSAGE =
   'Prices or shipping have changed since you last looked. Please review the new total.'
+export const QUOTE_EXPIRED_MESSAGE =
+  'Prices are held for one hour and this checkout is older. Please review the total and confirm.'
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout not found.'
 export const PAYMENT_NOT_STARTED_MESSAGE = 'Please start the payment before confirming it.'
 export const PAYMENT_NOT_FOR_CHECKOUT_MESSAGE = 'This payment does not belong to this checkout.'
@@ -222,6 +225,8 @@ export const createCheckoutBodySchema = z.object({
   totalPrice: z
     .number({ error: 'totalPrice must be a number.' })
     .nonnegative('totalPrice must be a number.'),
+  /** api-contract § Money: a code the shopper applied; one that does not apply is a 409. */
+  discountCode: discountCodeInputSchema.nullish(),
 })
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>
 /** What a client may send: `paymentMethod` can be left out. */
@@ -239,7 +244,10 @@ export const checkoutItemSchema = z.object({
 })
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>
 
-/** shop-spec §3 Checkout, with the server's figures (`totalPrice` = subtotal + shipping). */
+/**
+ * shop-spec §3 Checkout, with the server's figures (api-contract § Money: `totalPrice` =
+ * subtotal − discount + shippingCost + tax). `expiresAt`: after it the prices no longer hold.
+ */
 export const checkoutSchema = z.object({
   _id: idSchema,
   checkoutItems: z.array(checkoutItemSchema),
@@ -247,8 +255,12 @@ export const checkoutSchema = z.object({
   shippingOption: shippingOptionSchema,
   paymentMethod: z.string(),
   subtotal: moneySchema,
+  discount: moneySchema,
+  discountCode: z.string().nullable(),
   shippingCost: moneySchema,
+  tax: moneySchema,
   totalPrice: moneySchema,
+  expiresAt: z.iso.datetime(),
   paymentStatus: z.enum(CHECKOUT_PAYMENT_STATUSES),
   isPaid: z.boolean(),
   paidAt: z.iso.datetime().nullable(),
@@ -258,15 +270,20 @@ export const checkoutSchema = z.object({
 export type Checkout = z.infer<typeof checkoutSchema>
 
 /**
- * A 409 of `POST /api/checkout`. When prices, shipping or the total changed it carries the
- * fresh figures, so the page can show them before the shopper tries again.
+ * A 409 of `POST /api/checkout` or of paying a checkout. When prices, shipping, the discount, tax
+ * or the total changed (or the checkout's hour ran out) it carries the fresh figures, so the page
+ * can show them and ask the shopper to confirm.
  */
 export const checkoutConflictSchema = z.object({
   message: z.string(),
   checkoutItems: z.array(checkoutItemSchema).optional(),
   shippingOption: shippingOptionSchema.optional(),
   subtotal: moneySchema.optional(),
+  discount: moneySchema.optional(),
+  discountCode: z.string().nullable().optional(),
+  discountMessage: z.string().optional(),
   shippingCost: moneySchema.optional(),
+  tax: moneySchema.optional(),
   totalPrice: moneySchema.optional(),
 })
 export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>
@@ -316,3 +333,40 @@ export const addressAutocompleteConfigSchema = z.object({
   googleMapsApiKey: z.string().nullable(),
 })
 export type AddressAutocompleteConfig = z.infer<typeof addressAutocompleteConfigSchema>
+
+/**
+ * `POST /api/checkout/quote` (api-contract § Money): what a basket costs the caller now. Only the
+ * address's country and state matter; without an address or option, shipping and tax are 0.
+ */
+export const quoteBodySchema = z.object({
+  checkoutItems: createCheckoutBodySchema.shape.checkoutItems,
+  shippingAddress: z
+    .object({
+      country: requiredText('Country', MAX_ADDRESS_FIELD_LENGTH),
+      state: z.string().trim().max(MAX_ADDRESS_FIELD_LENGTH, 'State is too long.').optional(),
+    })
+    .nullish(),
+  shippingOptionId: z.string().trim().min(1, SELECT_SHIPPING_OPTION_MESSAGE).nullish(),
+  discountCode: discountCodeInputSchema.nullish(),
+})
+export type QuoteBody = z.infer<typeof quoteBodySchema>
+export type QuoteInput = z.input<typeof quoteBodySchema>
+
+/**
+ * The server's figures for a basket. `discountCode` is the code that applies (null when none
+ * does, with the reason in `discountMessage`); `shippingOption` is the one priced, if any;
+ * `freeShippingRemaining` is what the goods lack for free standard shipping (0 when they have it).
+ */
+export const quoteSchema = z.object({
+  items: z.array(checkoutItemSchema),
+  subtotal: moneySchema,
+  discount: moneySchema,
+  shipping: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
+  discountCode: z.string().nullable(),
+  discountMessage: z.string().optional(),
+  shippingOption: shippingOptionSchema.nullable(),
+  freeShippingRemaining: moneySchema,
+})
+export type Quote = z.infer<typeof quoteSchema>

@@ -19,6 +19,8 @@ export const MIN_CART_QUANTITY = 1
 export const MAX_CART_QUANTITY = 999
 
 export const FREE_SHIPPING_THRESHOLD = 100
+/** api-contract § Money: a checkout's prices hold this long; paying later asks the buyer to confirm. */
+export const QUOTE_HOLD_MINUTES = 60
 export const RETURN_WINDOW_DAYS = 30
 export const ESTIMATED_DELIVERY_DAYS = 10
 export const SHORT_ID_LENGTH = 8

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { savedShippingAddressSchema, shippingOptionSchema } from './checkout.js'
+import { PAYMENT_PROVIDERS, savedShippingAddressSchema, shippingOptionSchema } from './checkout.js'
 import { idSchema, moneySchema } from './common.js'
 
 /** shop-spec §4 Order: the admin picks any of these freely; a new order is `Processing`. */
@@ -8,6 +8,9 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.'
+
+export const ORDER_PAYMENT_STATUSES = ['paid', 'refunded'] as const
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number]
 
 /**
  * A line as it was bought: name, image, price, size and colour are copies, so the order reads
@@ -34,10 +37,17 @@ export const orderSchema = z.object({
   shippingAddress: savedShippingAddressSchema,
   shippingOption: shippingOptionSchema,
   paymentMethod: z.string(),
-  paymentStatus: z.string(),
+  /** `paid`, or `refunded` once the whole payment went back (then `refundedAt` is set). */
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  /** Which provider took the payment: `demo` in a shop without PayPal. */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
   subtotal: moneySchema,
+  discount: moneySchema,
+  discountCode: z.string().nullable(),
   shippingCost: moneySchema,
+  tax: moneySchema,
   totalPrice: moneySchema,
+  refundedAt: z.iso.datetime().nullable(),
   isPaid: z.boolean(),
   paidAt: z.iso.datetime().nullable(),
   isDelivered: z.boolean(),

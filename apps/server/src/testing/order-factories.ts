@@ -15,9 +15,10 @@ export interface SeedOrderLine {
 export interface SeedOrderOptions {
   userId?: string | null
   lines?: SeedOrderLine[]
-  /** Defaults to the lines' sum plus $5.00 shipping. */
+  /** Defaults to the lines' sum plus $5.00 shipping (a total given makes the subtotal fit it). */
   totalCents?: number
-  isPaid?: boolean
+  /** The payment went back (paymentStatus `refunded`). */
+  refunded?: boolean
   status?: OrderStatus
   trackingNumber?: string | null
   createdAt?: Date
@@ -40,12 +41,11 @@ export const SEED_ORDER_ADDRESS = {
  */
 export async function seedOrder(db: Executor, options: SeedOrderOptions = {}): Promise<string> {
   const lines = options.lines ?? []
-  const subtotalCents = lines.reduce(
-    (sum, line) => sum + (line.priceCents ?? 1000) * line.quantity,
-    0,
-  )
   const shippingCents = 500
-  const isPaid = options.isPaid ?? true
+  const subtotalCents =
+    options.totalCents === undefined
+      ? lines.reduce((sum, line) => sum + (line.priceCents ?? 1000) * line.quantity, 0)
+      : options.totalCents - shippingCents
   const createdAt = options.createdAt ?? new Date()
   const [order] = await db
     .insert(orders)
@@ -57,12 +57,13 @@ export async function seedOrder(db: Executor, options: SeedOrderOptions = {}): P
       paymentProvider: 'demo',
       paymentOrderId: `DEMO-${randomUUID()}`,
       paymentCaptureId: `CAPTURE-${randomUUID()}`,
-      paymentStatus: isPaid ? 'paid' : 'pending',
+      paymentStatus: options.refunded ? 'refunded' : 'paid',
+      refundedAt: options.refunded ? createdAt : null,
       subtotalCents,
       shippingCents,
-      totalCents: options.totalCents ?? subtotalCents + shippingCents,
-      isPaid,
-      paidAt: isPaid ? createdAt : null,
+      totalCents: subtotalCents + shippingCents,
+      isPaid: true,
+      paidAt: createdAt,
       status: options.status ?? 'Processing',
       isDelivered: options.status === 'Delivered',
       deliveredAt: options.status === 'Delivered' ? createdAt : null,

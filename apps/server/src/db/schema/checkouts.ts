@@ -53,6 +53,12 @@ export const checkouts = pgTable(
     paymentMethod: text().notNull(),
     subtotalCents: integer().notNull(),
     shippingCents: integer().notNull(),
+    /** What the code took off the goods or the shipping (docs/decisions/012-one-price.md). */
+    discountCents: integer().notNull().default(0),
+    /** The code as the owner wrote it, and its row (no foreign key: a deleted code is refused when redeemed). */
+    discountCode: text(),
+    discountId: uuid(),
+    taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     paymentStatus: text().$type<CheckoutPaymentStatus>().notNull().default('pending'),
     paymentProvider: text().$type<PaymentProviderName>(),
@@ -76,7 +82,7 @@ export const checkouts = pgTable(
     ),
     check(
       'checkouts_total_adds_up',
-      sql`${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents} and ${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0`,
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + ${table.taxCents} and ${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.taxCents} >= 0 and ${table.discountCents} between 0 and ${table.subtotalCents} + ${table.shippingCents}`,
     ),
     // Nothing is paid without the provider's capture.
     check(

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/orders'
+import type { OrderPaymentStatus, OrderStatus } from '@shop/shared/orders'
 import type { PaymentProviderName, ShippingAddress } from '@shop/shared/checkout'
 import { sql } from 'drizzle-orm'
 import {
@@ -33,10 +33,16 @@ export const orders = pgTable(
     paymentProvider: text().$type<PaymentProviderName>().notNull(),
     paymentOrderId: text().notNull(),
     paymentCaptureId: text().notNull(),
-    paymentStatus: text().notNull().default('paid'),
+    paymentStatus: text().$type<OrderPaymentStatus>().notNull().default('paid'),
     subtotalCents: integer().notNull(),
     shippingCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    discountCode: text(),
+    taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
+    /** The provider's refund of the whole capture, once refunded (paymentStatus 'refunded'). */
+    refundId: text(),
+    refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
     isPaid: boolean().notNull().default(false),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
     isDelivered: boolean().notNull().default(false),
@@ -56,7 +62,15 @@ export const orders = pgTable(
       'orders_status_known',
       sql`${table.status} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`,
     ),
-    check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
+    check(
+      'orders_total_adds_up',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + ${table.taxCents} and ${table.totalCents} >= 0 and ${table.taxCents} >= 0 and ${table.discountCents} >= 0`,
+    ),
+    check('orders_payment_status_known', sql`${table.paymentStatus} in ('paid', 'refunded')`),
+    check(
+      'orders_refund_recorded',
+      sql`(${table.paymentStatus} = 'refunded') = (${table.refundedAt} is not null)`,
+    ),
   ],
 )
 

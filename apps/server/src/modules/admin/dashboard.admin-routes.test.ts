@@ -32,7 +32,7 @@ test('an empty shop shows zero revenue, no orders and no products', async () => 
   })
 })
 
-test('the figures match the orders: revenue of paid, uncancelled orders and the 10 newest', async () => {
+test('the figures match the orders: revenue of paid, unrefunded, uncancelled orders and the 10 newest', async () => {
   const ann = await createTestUser(t, { name: 'Ann' })
   const gone = await createTestUser(t, { name: 'Gone' })
   await seedProduct(t.db)
@@ -45,7 +45,7 @@ test('the figures match the orders: revenue of paid, uncancelled orders and the 
     await seedOrder(t.db, {
       userId: i % 3 === 0 ? gone.user.id : ann.user.id,
       totalCents: 1000 * (i + 1) + 99,
-      isPaid: i % 5 !== 4,
+      refunded: i % 5 === 4,
       status: statuses[i % 4],
       createdAt: new Date(start + i * 60_000),
     })
@@ -57,10 +57,10 @@ test('the figures match the orders: revenue of paid, uncancelled orders and the 
     AdminOrder[]
   >()
   const keptCents = orders
-    .filter((order) => order.isPaid && order.status !== 'Cancelled')
+    .filter((order) => order.paymentStatus === 'paid' && order.status !== 'Cancelled')
     .reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0)
 
-  // 13 orders of $10.99 … $130.99: unpaid are #5 and #10, cancelled #4, #8 and #12.
+  // 13 orders of $10.99 … $130.99: refunded are #5 and #10, cancelled #4, #8 and #12.
   expect(stats.revenue).toBe(527.92)
   expect(stats.revenue).toBe(keptCents / 100)
   expect(stats.totalOrders).toBe(13)

@@ -4,11 +4,12 @@ import { orders, products, users } from '../../db/schema/index.js'
 
 /** The dashboard's figures, each one aggregate query: no order is loaded to count it. */
 
+/** Revenue: orders whose payment was kept (not refunded) and that were not cancelled. */
 export async function sumRevenueCents(db: Executor): Promise<number> {
   const [row] = await db
     .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
     .from(orders)
-    .where(and(eq(orders.isPaid, true), ne(orders.status, 'Cancelled')))
+    .where(and(eq(orders.paymentStatus, 'paid'), ne(orders.status, 'Cancelled')))
   return Number(row?.cents ?? 0)
 }
 

@@ -94,7 +94,12 @@ describe('GET /api/cart', () => {
   test('a guest without a cart sees an empty one', async () => {
     const response = await getCart(`?guestId=${newGuestId()}`)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ _id: null, products: [], totalPrice: 0 })
+    expect(response.json()).toEqual({
+      _id: null,
+      products: [],
+      totalPrice: 0,
+      freeShippingRemaining: 100.01,
+    })
   })
 
   test.each([
@@ -127,7 +132,12 @@ describe('GET /api/cart', () => {
     await add({ ...teeLine(1), guestId })
     const response = await getCart(`?userId=${owner.user.id}&guestId=${guestId}`, intruder.token)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ _id: null, products: [], totalPrice: 0 })
+    expect(response.json()).toEqual({
+      _id: null,
+      products: [],
+      totalPrice: 0,
+      freeShippingRemaining: 100.01,
+    })
   })
 
   test('a bad token on a cart call is refused with 401 rather than treated as a guest', async () => {
@@ -167,6 +177,7 @@ describe('POST /api/cart', () => {
         },
       ],
       totalPrice: 39,
+      freeShippingRemaining: 61.01,
     })
     expect(await guestCart(guestId)).toEqual(cart)
   })
@@ -264,7 +275,12 @@ describe('POST /api/cart', () => {
     const response = await add({ ...teeLine(quantity), guestId })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message })
-    expect(await guestCart(guestId)).toEqual({ _id: null, products: [], totalPrice: 0 })
+    expect(await guestCart(guestId)).toEqual({
+      _id: null,
+      products: [],
+      totalPrice: 0,
+      freeShippingRemaining: 100.01,
+    })
   })
 
   test.each([
@@ -441,7 +457,12 @@ describe('DELETE /api/cart', () => {
       color: 'Black',
       guestId: newGuestId(),
     })
-    expect(noCart.json()).toEqual({ _id: null, products: [], totalPrice: 0 })
+    expect(noCart.json()).toEqual({
+      _id: null,
+      products: [],
+      totalPrice: 0,
+      freeShippingRemaining: 100.01,
+    })
   })
 
   test('removing without a token or guestId is refused with 400', async () => {
@@ -480,7 +501,12 @@ describe('POST /api/cart/merge', () => {
     expect(quantities(cart)).toEqual(['Everyday Tee M/Black x5', 'Trail Hoodie M/Navy x2'])
     expect(cart.totalPrice).toBe(217.48)
     expect(await userCart(customer)).toEqual(cart)
-    expect(await guestCart(guestId)).toEqual({ _id: null, products: [], totalPrice: 0 })
+    expect(await guestCart(guestId)).toEqual({
+      _id: null,
+      products: [],
+      totalPrice: 0,
+      freeShippingRemaining: 100.01,
+    })
     expect(await t.db.select().from(carts).where(eq(carts.guestId, guestId))).toEqual([])
   })
 

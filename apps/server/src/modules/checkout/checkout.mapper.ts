@@ -1,5 +1,6 @@
 import type { Checkout, CheckoutItem } from '@shop/shared/checkout'
 import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
+import { QUOTE_HOLD_MINUTES } from '@shop/shared/limits'
 import { fromCents } from '../../lib/money.js'
 import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
 
@@ -24,8 +25,12 @@ export function toCheckoutDto(row: CheckoutRow): Checkout {
     shippingOption: toShippingOptionDto(row.shippingOption),
     paymentMethod: row.paymentMethod,
     subtotal: fromCents(row.subtotalCents),
+    discount: fromCents(row.discountCents),
+    discountCode: row.discountCode,
     shippingCost: fromCents(row.shippingCents),
+    tax: fromCents(row.taxCents),
     totalPrice: fromCents(row.totalCents),
+    expiresAt: new Date(row.createdAt.getTime() + QUOTE_HOLD_MINUTES * 60_000).toISOString(),
     paymentStatus: row.paymentStatus,
     isPaid: row.paymentStatus === 'paid',
     paidAt: row.paidAt?.toISOString() ?? null,

@@ -1,86 +1,13 @@
-import type { ProductImage } from '@shop/shared/catalog'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import {
-  checkouts,
-  productVariants,
-  products,
-  type CheckoutRow,
-  type NewCheckoutRow,
-} from '../../db/schema/index.js'
+import { checkouts, type CheckoutRow, type NewCheckoutRow } from '../../db/schema/index.js'
 
-/** A product as the checkout prices it: current price, first image and every variant's stock. */
-export interface CatalogProduct {
-  id: string
-  name: string
-  images: ProductImage[]
-  priceCents: number
-  variants: VariantStock[]
-}
-
+/** A variant's stock as the finalize step checks it. */
 export interface VariantStock {
   productId: string
   size: string
   color: string
   countInStock: number
-}
-
-/** The products among `ids` that exist, with their variants. */
-export async function findCatalogProducts(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, CatalogProduct>> {
-  const found = new Map<string, CatalogProduct>()
-  if (ids.length === 0) return found
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      images: products.images,
-      priceCents: products.priceCents,
-      size: productVariants.size,
-      color: productVariants.color,
-      countInStock: productVariants.countInStock,
-    })
-    .from(products)
-    .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(inArray(products.id, [...ids]))
-  for (const row of rows) {
-    const product = found.get(row.id) ?? {
-      id: row.id,
-      name: row.name,
-      images: row.images,
-      priceCents: row.priceCents,
-      variants: [],
-    }
-    if (row.size !== null && row.color !== null && row.countInStock !== null) {
-      product.variants.push({
-        productId: row.id,
-        size: row.size,
-        color: row.color,
-        countInStock: row.countInStock,
-      })
-    }
-    found.set(row.id, product)
-  }
-  return found
-}
-
-/** The current stock of every variant of these products (a read, nothing locked). */
-export async function findVariantStocks(
-  db: Executor,
-  productIds: readonly string[],
-): Promise<VariantStock[]> {
-  if (productIds.length === 0) return []
-  return db
-    .select({
-      productId: productVariants.productId,
-      size: productVariants.size,
-      color: productVariants.color,
-      countInStock: productVariants.countInStock,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.productId, [...productIds]))
 }
 
 export async function insertCheckout(db: Executor, row: NewCheckoutRow): Promise<CheckoutRow> {

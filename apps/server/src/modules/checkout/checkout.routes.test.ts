@@ -319,7 +319,10 @@ describe('POST /api/checkout', () => {
       ],
       shippingOption: STANDARD,
       subtotal: 39,
+      discount: 0,
+      discountCode: null,
       shippingCost: 5.99,
+      tax: 0,
       totalPrice: 44.99,
     })
     const [count] = await t.db

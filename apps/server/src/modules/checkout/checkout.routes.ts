@@ -5,6 +5,8 @@ import {
   createCheckoutBodySchema,
   payCheckoutBodySchema,
   paymentConfigSchema,
+  quoteBodySchema,
+  quoteSchema,
 } from '@shop/shared/checkout'
 import { apiErrorSchema, idParamsSchema } from '@shop/shared/common'
 import { orderSchema } from '@shop/shared/orders'
@@ -17,6 +19,7 @@ import {
   openCheckoutPayment,
   payCheckout,
 } from './checkout.service.js'
+import { quoteBasket } from '../pricing/pricing.service.js'
 import { finalizeCheckout } from './finalize-order.js'
 
 const tags = ['Checkout']
@@ -47,6 +50,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
   )
 
   app.post(
+    '/quote',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'What the basket costs the caller now: subtotal, discount, shipping, tax, total',
+        description:
+          'The one price of a basket (api-contract § Money), for the checkout page to show. Without an address (or option) shipping and tax are 0; only the address’s country and state are read. A code that does not apply is not an error: `discountCode` is null and `discountMessage` says why. Unknown products are 404, stock 409, an option not offered for the country 400.',
+        security,
+        body: quoteBodySchema,
+        response: { 200: quoteSchema, ...refusals },
+      },
+    },
+    async (request) => quoteBasket(db, currentUser(request).id, request.body),
+  )
+
+  app.post(
     '/',
     {
       preHandler: app.requireUser,
@@ -54,7 +74,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
         tags,
         summary: 'Create a checkout from the cart lines, address and shipping option',
         description:
-          'Every delivery field is required. Lines are priced from the database and shipping from the rate table; a `totalPrice` (or a line `price` or shipping `cost`) that differs from the server’s is refused with 409 and the fresh `checkoutItems`, `shippingOption`, `subtotal`, `shippingCost` and `totalPrice`. A line beyond its stock is a 409.',
+          'Every delivery field is required. The basket is priced like the quote; a `totalPrice` (or a line `price` or shipping `cost`) that differs from the server’s, or a `discountCode` that does not apply, is refused with 409 and the fresh `checkoutItems`, `shippingOption`, `subtotal`, `discount`, `discountCode`, `shippingCost`, `tax` and `totalPrice` (the reason of a refused code is the message). A line beyond its stock is a 409. The prices hold until `expiresAt` (one hour).',
         security,
         body: createCheckoutBodySchema,
         response: { 201: checkoutSchema, ...refusals, 409: checkoutConflictSchema },
@@ -74,10 +94,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
         tags,
         summary: 'Open a payment for the checkout’s total',
         description:
-          'Opens a PayPal order (intent CAPTURE, USD) or a demo payment for the server’s total. Each call opens a new one; only the latest can pay the checkout.',
+          'Opens a PayPal order (intent CAPTURE, USD) or a demo payment for the server’s total. Each call opens a new one; only the latest can pay the checkout. A checkout older than an hour, or whose prices, stock, code or tax changed, is a 409 with the fresh figures.',
         security,
         params: idParamsSchema,
-        response: { 200: checkoutPaymentSchema, ...refusals },
+        response: { 200: checkoutPaymentSchema, ...refusals, 409: checkoutConflictSchema },
       },
     },
     async (request) => openCheckoutPayment(deps, currentUser(request).id, request.params.id),
@@ -91,11 +111,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
         tags,
         summary: 'Confirm the approved payment: the server captures and verifies it',
         description:
-          'Only `paymentDetails.orderId` is read, and it must be the payment opened for this checkout. The server captures it and marks the checkout paid only when the provider says COMPLETED for the checkout’s total in USD. Confirming the same payment again answers the paid checkout.',
+          'Only `paymentDetails.orderId` is read, and it must be the payment opened for this checkout. The checkout is priced again first: older than an hour, or changed prices, stock, code or tax, answer 409 with the fresh figures and nothing is captured. The server captures the payment and marks the checkout paid only when the provider says COMPLETED for the checkout’s total in USD. Confirming the same payment again answers the paid checkout.',
         security,
         params: idParamsSchema,
         body: payCheckoutBodySchema,
-        response: { 200: checkoutSchema, ...refusals },
+        response: { 200: checkoutSchema, ...refusals, 409: checkoutConflictSchema },
       },
     },
     async (request) => payCheckout(deps, currentUser(request).id, request.params.id, request.body),

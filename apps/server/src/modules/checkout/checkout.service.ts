@@ -8,9 +8,8 @@ import {
   PAYMENT_NOT_FOR_CHECKOUT_MESSAGE,
   PAYMENT_NOT_STARTED_MESSAGE,
   PRICES_CHANGED_MESSAGE,
+  QUOTE_EXPIRED_MESSAGE,
   SHIPPING_OPTION_UNAVAILABLE_MESSAGE,
-  itemStockMessage,
-  itemUnavailableMessage,
   type Checkout,
   type CheckoutPayment,
   type CreateCheckoutBody,
@@ -18,30 +17,25 @@ import {
   type PaymentConfig,
 } from '@shop/shared/checkout'
 import { isUuid } from '@shop/shared/common'
-import { CURRENCY } from '@shop/shared/limits'
+import { CURRENCY, QUOTE_HOLD_MINUTES } from '@shop/shared/limits'
 import type { PaymentDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
-import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
+import type { CheckoutRow } from '../../db/schema/index.js'
 import { badInput, conflict, notFound } from '../../lib/app-error.js'
-import { fromCents } from '../../lib/money.js'
-import { PRODUCT_NOT_FOUND_MESSAGE } from '../cart/cart.service.js'
-import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
-import { findShippingRate } from '../shipping/shipping.service.js'
+import { isQuoteStale, isSamePrice } from '../pricing/compare-prices.js'
+import { priceCustomerBasket, toFigures } from '../pricing/pricing.service.js'
 import {
-  findCatalogProducts,
   findCheckoutOfUser,
-  findVariantStocks,
   insertCheckout,
   markCheckoutPaid,
   setPaymentOrder,
 } from './checkout.repository.js'
-import { toCheckoutDto, toCheckoutItemDto } from './checkout.mapper.js'
+import { toCheckoutDto } from './checkout.mapper.js'
 import {
   PaymentError,
   type CapturedPayment,
   type PaymentProvider,
 } from './payments/payment-provider.js'
-import { findShortItem, isQuoteStale, mergeLines, priceItems } from './pricing.js'
 
 /** The caller's checkout; someone else's is as unknown as a missing one (404). */
 export async function getOwnCheckout(
@@ -55,68 +49,66 @@ export async function getOwnCheckout(
 }
 
 /**
- * api-contract § Checkout: prices every line from the database, the shipping from the rate
- * table, and refuses (409, with the fresh figures) a client whose prices or total differ, so
- * nobody pays a price they did not see. Stock must cover every line (409).
+ * api-contract § Checkout and § Money: prices the basket with the one pricing function and
+ * refuses (409, with the fresh figures) a client whose prices or total differ, or whose code no
+ * longer applies, so nobody pays a price they did not see.
  */
 export async function createCheckout(
   db: Executor,
   userId: string,
   body: CreateCheckoutBody,
 ): Promise<Checkout> {
-  const lines = mergeLines(body.checkoutItems)
-  const productIds = [...new Set(lines.map((line) => line.productId))]
-  if (!productIds.every(isUuid)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  const priced = priceItems(lines, await findCatalogProducts(db, productIds))
-  switch (priced.kind) {
-    case 'product_not_found':
-      throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-    case 'variant_unavailable':
-      throw conflict(itemUnavailableMessage(priced.item))
-    case 'not_enough_stock':
-      throw conflict(itemStockMessage(priced.item, priced.countInStock))
-    case 'priced':
-      break
-  }
-  const rate = findShippingRate(
-    body.shippingAddress.country,
-    priced.subtotalCents,
-    body.shippingOption.id,
-  )
-  if (!rate) throw badInput(SHIPPING_OPTION_UNAVAILABLE_MESSAGE)
-  const totalCents = priced.subtotalCents + rate.costCents
-  const shown = {
+  const discountCode = body.discountCode ?? null
+  const price = await priceCustomerBasket(db, {
+    userId,
     lines: body.checkoutItems,
-    totalPrice: body.totalPrice,
-    ...(body.shippingOption.cost === undefined ? {} : { shippingCost: body.shippingOption.cost }),
+    destination: body.shippingAddress,
+    shippingOptionId: body.shippingOption.id,
+    discountCode,
+  })
+  if (price.discountMessage !== undefined) {
+    throw conflict(price.discountMessage, toFigures(price))
   }
-  if (isQuoteStale(shown, { items: priced.items, shippingCents: rate.costCents, totalCents })) {
-    throw conflict(PRICES_CHANGED_MESSAGE, {
-      checkoutItems: priced.items.map(toCheckoutItemDto),
-      shippingOption: toShippingOptionDto(rate),
-      subtotal: fromCents(priced.subtotalCents),
-      shippingCost: fromCents(rate.costCents),
-      totalPrice: fromCents(totalCents),
-    })
-  }
+  if (isQuoteStale(body, price)) throw conflict(PRICES_CHANGED_MESSAGE, toFigures(price))
+  const rate = price.shippingRate
+  if (!rate) throw badInput(SHIPPING_OPTION_UNAVAILABLE_MESSAGE)
   const row = await insertCheckout(db, {
     userId,
-    items: priced.items,
+    items: price.items,
     shippingAddress: body.shippingAddress,
     shippingOption: rate,
     paymentMethod: body.paymentMethod,
-    subtotalCents: priced.subtotalCents,
-    shippingCents: rate.costCents,
-    totalCents,
+    subtotalCents: price.subtotalCents,
+    shippingCents: price.shippingCents,
+    discountCents: price.discountCents,
+    discountCode: price.discount?.code ?? null,
+    discountId: price.discount?.id ?? null,
+    taxCents: price.taxCents,
+    totalCents: price.totalCents,
   })
   return toCheckoutDto(row)
 }
 
-/** 409 unless the stock still covers every line: checked before any money moves. */
-async function assertInStock(db: Executor, items: readonly CheckoutItemRecord[]): Promise<void> {
-  const stocks = await findVariantStocks(db, [...new Set(items.map((item) => item.productId))])
-  const short = findShortItem(items, stocks)
-  if (short) throw conflict(itemStockMessage(short.item, short.countInStock))
+/**
+ * api-contract § Money: a checkout's prices hold for QUOTE_HOLD_MINUTES. Before any money moves,
+ * the basket is priced again; an older checkout, or one whose prices, stock, code or tax
+ * changed, is refused with 409 and the fresh figures, and nothing is captured.
+ */
+async function assertQuoteHolds(db: Executor, checkout: CheckoutRow): Promise<void> {
+  const price = await priceCustomerBasket(db, {
+    userId: checkout.userId,
+    lines: checkout.items,
+    destination: checkout.shippingAddress,
+    shippingOptionId: checkout.shippingOption.id,
+    discountCode: checkout.discountCode,
+  })
+  if (price.discountMessage !== undefined) {
+    throw conflict(price.discountMessage, toFigures(price))
+  }
+  if (Date.now() - checkout.createdAt.getTime() > QUOTE_HOLD_MINUTES * 60_000) {
+    throw conflict(QUOTE_EXPIRED_MESSAGE, toFigures(price))
+  }
+  if (!isSamePrice(checkout, price)) throw conflict(PRICES_CHANGED_MESSAGE, toFigures(price))
 }
 
 /** 409 when the checkout can take no (more) payment. */
@@ -136,7 +128,7 @@ export async function openCheckoutPayment(
 ): Promise<CheckoutPayment> {
   const checkout = await getOwnCheckout(db, userId, checkoutId)
   assertAwaitingPayment(checkout)
-  await assertInStock(db, checkout.items)
+  await assertQuoteHolds(db, checkout)
   const { orderId } = await paymentProvider.openPayment({
     amountCents: checkout.totalCents,
     currency: CURRENCY,
@@ -189,8 +181,8 @@ export async function payCheckout(
   if (checkout.paymentOrderId !== orderId || checkout.paymentProvider !== paymentProvider.name) {
     throw conflict(PAYMENT_NOT_FOR_CHECKOUT_MESSAGE)
   }
-  // Sold out since: refuse before capturing, so the buyer is never charged for it.
-  await assertInStock(db, checkout.items)
+  // Sold out, repriced or an hour old since: refuse before capturing, so nothing is charged.
+  await assertQuoteHolds(db, checkout)
 
   const captured = await capture(paymentProvider, orderId)
   if (captured.status !== 'COMPLETED' || captured.captureId === null) {

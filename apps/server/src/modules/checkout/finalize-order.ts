@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/checkout'
 import { isUuid } from '@shop/shared/common'
 import type { Order } from '@shop/shared/orders'
+import { discountRefundedMessage } from '@shop/shared/discounts'
 import type { PaymentDeps } from '../../app-deps.js'
 import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
@@ -17,12 +18,21 @@ import {
   markCheckoutFinalized,
   markCheckoutRefunded,
 } from './checkout.repository.js'
-import { findShortItem, unitsPerProduct } from './pricing.js'
+import { redeemDiscount } from '../pricing/redeem-discount.js'
+import { findShortItem, unitsPerProduct } from './stock-check.js'
 
 type FinalizeOutcome =
   | { kind: 'created'; orderId: string }
   | { kind: 'existing'; orderId: string }
   | { kind: 'sold_out'; checkout: CheckoutRow; item: CheckoutItemRecord }
+  | { kind: 'discount_used_up'; checkout: CheckoutRow; message: string }
+
+/** Marks the transaction for rollback, carrying why: the refund runs once it is undone. */
+class Undo extends Error {
+  constructor(readonly outcome: FinalizeOutcome) {
+    super('finalize undone')
+  }
+}
 
 /**
  * api-contract § Checkout: turns the caller's paid checkout into its order in one transaction.
@@ -30,7 +40,9 @@ type FinalizeOutcome =
  * order the first one wrote (the unique checkout id on orders backs this up). Products and
  * variants are locked in id order, stock is re-checked and taken (the database refuses a
  * negative stock), the order keeps copies of every line, sold counts rise and the cart empties.
- * When the last unit went to someone else, the payment is refunded and the shopper told (409).
+ * When the last unit went to someone else, or the discount code reached its limit (redeemed
+ * under the code's row lock, so N uses means N orders however many buyers finalize at once),
+ * nothing is written, the payment is refunded and the shopper told (409).
  */
 export async function finalizeCheckout(
   deps: PaymentDeps,
@@ -39,7 +51,30 @@ export async function finalizeCheckout(
 ): Promise<Order> {
   const { db, catalogCache } = deps
   if (!isUuid(checkoutId)) throw notFound(CHECKOUT_NOT_FOUND_MESSAGE)
-  const outcome = await db.transaction(async (tx): Promise<FinalizeOutcome> => {
+  const outcome = await finalizeInTransaction(deps, userId, checkoutId).catch((error: unknown) => {
+    if (error instanceof Undo) return error.outcome
+    throw error
+  })
+
+  if (outcome.kind === 'sold_out') {
+    await refundCheckout(deps, outcome.checkout)
+    throw conflict(soldOutRefundedMessage(outcome.item))
+  }
+  if (outcome.kind === 'discount_used_up') {
+    await refundCheckout(deps, outcome.checkout)
+    throw conflict(discountRefundedMessage(outcome.message))
+  }
+  // Stock and sold counts changed: product pages and the best seller must show it.
+  if (outcome.kind === 'created') catalogCache.clear()
+  return getOrderById(db, outcome.orderId)
+}
+
+function finalizeInTransaction(
+  { db }: PaymentDeps,
+  userId: string,
+  checkoutId: string,
+): Promise<FinalizeOutcome> {
+  return db.transaction(async (tx): Promise<FinalizeOutcome> => {
     const checkout = await lockCheckoutOfUser(tx, userId, checkoutId)
     if (!checkout) throw notFound(CHECKOUT_NOT_FOUND_MESSAGE)
     const existing = await findOrderOfCheckout(tx, checkout.id)
@@ -76,23 +111,24 @@ export async function finalizeCheckout(
         paymentStatus: 'paid',
         subtotalCents: checkout.subtotalCents,
         shippingCents: checkout.shippingCents,
+        discountCents: checkout.discountCents,
+        discountCode: checkout.discountCode,
+        taxCents: checkout.taxCents,
         totalCents: checkout.totalCents,
         paidAt: checkout.paidAt,
       },
       checkout.items,
     )
+    if (checkout.discountId !== null) {
+      const refusal = await redeemDiscount(tx, checkout.discountId, { orderId, userId })
+      // The stock taken and the order written are undone with the transaction.
+      if (refusal !== undefined)
+        throw new Undo({ kind: 'discount_used_up', checkout, message: refusal })
+    }
     await clearCart(tx, { userId })
     await markCheckoutFinalized(tx, checkout.id)
     return { kind: 'created', orderId }
   })
-
-  if (outcome.kind === 'sold_out') {
-    await refundCheckout(deps, outcome.checkout)
-    throw conflict(soldOutRefundedMessage(outcome.item))
-  }
-  // Stock and sold counts changed: product pages and the best seller must show it.
-  if (outcome.kind === 'created') catalogCache.clear()
-  return getOrderById(db, outcome.orderId)
 }
 
 /**

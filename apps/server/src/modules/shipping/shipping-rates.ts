@@ -38,7 +38,7 @@ const INTERNATIONAL_RATES: readonly ShippingRate[] = [
   },
 ]
 
-const FREE_SHIPPING_THRESHOLD_CENTS = toCents(FREE_SHIPPING_THRESHOLD)
+export const FREE_SHIPPING_THRESHOLD_CENTS = toCents(FREE_SHIPPING_THRESHOLD)
 
 /**
  * The options for a country and a subtotal. shop-spec §9: orders over $100 (strictly) ship

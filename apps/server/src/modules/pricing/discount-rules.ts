@@ -1,0 +1,58 @@
+import {
+  DISCOUNT_CUSTOMER_USED_UP_MESSAGE,
+  DISCOUNT_EXPIRED_MESSAGE,
+  DISCOUNT_NOT_STARTED_MESSAGE,
+  DISCOUNT_UNKNOWN_MESSAGE,
+  DISCOUNT_USED_UP_MESSAGE,
+  discountMinSubtotalMessage,
+} from '@shop/shared/discounts'
+import type { DiscountRow } from '../../db/schema/index.js'
+import { BASIS_POINTS, shareOfCents } from './rounding.js'
+
+/** A code the shopper typed, as the database knows it (row undefined: no such code). */
+export interface DiscountCandidate {
+  row: DiscountRow | undefined
+  /** Orders of this customer that already redeemed the code. */
+  usesByCustomer: number
+}
+
+/**
+ * Why a code does not apply to this basket now, in the shopper's words; undefined when it does.
+ * An inactive code reads as unknown: a shopper need not learn that it once existed.
+ */
+export function discountRefusal(
+  candidate: DiscountCandidate,
+  basket: { subtotalCents: number; now: Date },
+): string | undefined {
+  const { row } = candidate
+  if (!row?.active) return DISCOUNT_UNKNOWN_MESSAGE
+  if (row.startsAt && row.startsAt > basket.now) return DISCOUNT_NOT_STARTED_MESSAGE
+  if (row.endsAt && row.endsAt <= basket.now) return DISCOUNT_EXPIRED_MESSAGE
+  if (row.usageLimit !== null && row.timesUsed >= row.usageLimit) return DISCOUNT_USED_UP_MESSAGE
+  if (row.perCustomerLimit !== null && candidate.usesByCustomer >= row.perCustomerLimit) {
+    return DISCOUNT_CUSTOMER_USED_UP_MESSAGE
+  }
+  if (basket.subtotalCents < row.minSubtotalCents) {
+    return discountMinSubtotalMessage(row.minSubtotalCents)
+  }
+  return undefined
+}
+
+/**
+ * What an applicable code takes off, in cents: a percent of the goods (rounded half up), a fixed
+ * amount never more than the goods, or for free shipping the cost of the cheapest option offered
+ * for the address, never more than the chosen one (a faster option costs the difference).
+ */
+export function discountCents(
+  row: DiscountRow,
+  basket: { subtotalCents: number; shippingCents: number; cheapestShippingCents: number },
+): number {
+  switch (row.type) {
+    case 'percent':
+      return shareOfCents(basket.subtotalCents, row.value, BASIS_POINTS)
+    case 'fixed':
+      return Math.min(row.value, basket.subtotalCents)
+    case 'free_shipping':
+      return Math.min(basket.cheapestShippingCents, basket.shippingCents)
+  }
+}
