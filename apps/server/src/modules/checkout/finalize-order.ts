@@ -18,7 +18,7 @@ import {
   markCheckoutFinalized,
   markCheckoutRefunded,
 } from './checkout.repository.js'
-import { redeemDiscount } from '../pricing/redeem-discount.js'
+import { redeemDiscount } from '../discounts/discounts.service.js'
 import { findShortItem, unitsPerProduct } from './stock-check.js'
 
 type FinalizeOutcome =

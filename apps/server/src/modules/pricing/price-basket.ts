@@ -4,7 +4,7 @@ import { FREE_SHIPPING_THRESHOLD_CENTS } from '../shipping/shipping-rates.js'
 import { discountCents, discountRefusal, type DiscountCandidate } from './discount-rules.js'
 import type { CatalogProduct } from './pricing.repository.js'
 import { RATE_UNITS, shareOfCents } from './rounding.js'
-import { taxRegionOf } from './tax-region.js'
+import { taxRegionOf } from '../tax/tax-region.js'
 
 /**
  * The shop's one price of a basket (api-contract § Money; docs/decisions/012-one-price.md). Every

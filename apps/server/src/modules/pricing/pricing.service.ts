@@ -19,12 +19,9 @@ import {
   type BasketLine,
   type BasketPrice,
 } from './price-basket.js'
-import {
-  countRedemptionsOfCustomer,
-  findCatalogProducts,
-  findDiscountByCode,
-  listTaxRates,
-} from './pricing.repository.js'
+import { findDiscountForCustomer } from '../discounts/discounts.service.js'
+import { listTaxRates } from '../tax/tax.service.js'
+import { findCatalogProducts } from './pricing.repository.js'
 
 export type PricedBasket = Extract<BasketPrice, { kind: 'priced' }>
 
@@ -82,9 +79,7 @@ async function findDiscount(
   code: string | null,
 ): Promise<BasketInput['discount']> {
   if (code === null) return null
-  const row = await findDiscountByCode(db, code)
-  const usesByCustomer = row ? await countRedemptionsOfCustomer(db, row.id, userId) : 0
-  return { code, row, usesByCustomer }
+  return { code, ...(await findDiscountForCustomer(db, code, userId)) }
 }
 
 /** The figures of a priced basket as the wire shows them (quote answers and 409 bodies). */

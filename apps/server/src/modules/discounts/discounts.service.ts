@@ -1,6 +1,12 @@
 import { DISCOUNT_CUSTOMER_USED_UP_MESSAGE, DISCOUNT_USED_UP_MESSAGE } from '@shop/shared/discounts'
 import type { Executor } from '../../db/client.js'
-import { countRedemptionsOfCustomer, lockDiscount, recordRedemption } from './pricing.repository.js'
+import type { DiscountRow } from '../../db/schema/index.js'
+import {
+  countRedemptionsOfCustomer,
+  findDiscountByCode,
+  lockDiscount,
+  recordRedemption,
+} from './discounts.repository.js'
 
 /**
  * Counts one use of a code for an order inside the order's transaction, under the code's row
@@ -23,4 +29,15 @@ export async function redeemDiscount(
   }
   await recordRedemption(tx, { discountId, ...use })
   return undefined
+}
+
+/** The code a shopper typed (any case) and how often this customer already used it. */
+export async function findDiscountForCustomer(
+  db: Executor,
+  code: string,
+  userId: string,
+): Promise<{ row: DiscountRow | undefined; usesByCustomer: number }> {
+  const row = await findDiscountByCode(db, code)
+  const usesByCustomer = row ? await countRedemptionsOfCustomer(db, row.id, userId) : 0
+  return { row, usesByCustomer }
 }
