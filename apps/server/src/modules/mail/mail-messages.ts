@@ -22,6 +22,10 @@ export interface OrderMailData {
   }[]
   subtotalCents: number
   shippingCents: number
+  /** Absent in messages queued before discounts and tax existed: read as 0 / none. */
+  discountCents?: number
+  discountCode?: string | null
+  taxCents?: number
   totalCents: number
   shippingLabel: string
   /** The shipping option's days; null when it had none (the spec's 10 days are assumed). */

@@ -61,6 +61,20 @@ test('an order confirmation lists each line with colour, size and image, the tot
   expect(text).toContain('https://shop.example.com/order/3f2b9c1e-8d41-4a9b-b6a2-0e1f2a3b4c5d')
 })
 
+test('a discount and tax show as their own lines; without them there are none', async () => {
+  const { text } = await renderMail(
+    'order_confirmation',
+    { ...order, discountCents: 990, discountCode: 'WELCOME10', taxCents: 713, totalCents: 11121 },
+    context,
+  )
+  expect(text).toMatch(/Discount \(WELCOME10\)\s+−\$9\.90/)
+  expect(text).toMatch(/Tax\s+\$7\.13/)
+  expect(text).toContain('$111.21')
+  const plain = await renderMail('order_confirmation', order, context)
+  expect(plain.text).not.toContain('Discount')
+  expect(plain.text).not.toMatch(/\bTax\b/)
+})
+
 test('without the option’s days the spec’s 10 days are promised; free shipping reads Free', async () => {
   const { text } = await renderMail(
     'order_confirmation',

@@ -75,10 +75,17 @@ export function OrderTotals({ order }: { order: OrderMailData }) {
     <Section>
       <Hr style={{ borderColor: COLORS.line, margin: '20px 0 12px' }} />
       <TotalRow label="Subtotal" amount={formatMoney(order.subtotalCents)} />
+      {order.discountCents ? (
+        <TotalRow
+          label={order.discountCode ? `Discount (${order.discountCode})` : 'Discount'}
+          amount={`−${formatMoney(order.discountCents)}`}
+        />
+      ) : null}
       <TotalRow
         label={`Shipping (${order.shippingLabel})`}
         amount={order.shippingCents === 0 ? 'Free' : formatMoney(order.shippingCents)}
       />
+      {order.taxCents ? <TotalRow label="Tax" amount={formatMoney(order.taxCents)} /> : null}
       <TotalRow label="Total" amount={formatMoney(order.totalCents)} isTotal />
     </Section>
   )
