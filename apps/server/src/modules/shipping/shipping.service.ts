@@ -1,9 +1,10 @@
 import type { ShippingRates, ShippingRatesBody } from '@shop/shared/checkout'
 import { isUuid } from '@shop/shared/common'
 import type { Executor } from '../../db/client.js'
+import { subtotalCents } from '../pricing/price-basket.js'
 import { findProductPrices } from './shipping.repository.js'
 import { toShippingOptionDto } from './shipping.mapper.js'
-import { shippingRatesFor, type ShippingRate } from './shipping-rates.js'
+import { shippingRatesFor } from './shipping-rates.js'
 
 /**
  * api-contract § Shipping rates: the options for an address, with free standard shipping
@@ -16,18 +17,11 @@ export async function quoteShippingRates(
 ): Promise<ShippingRates> {
   const ids = body.products.map((line) => line.productId).filter(isUuid)
   const prices = await findProductPrices(db, [...new Set(ids)])
-  let subtotalCents = 0
-  for (const line of body.products) {
-    subtotalCents += (prices.get(line.productId) ?? 0) * line.quantity
-  }
-  return { options: shippingRatesFor(body.address.country, subtotalCents).map(toShippingOptionDto) }
-}
-
-/** The rate of option `id` for this country and subtotal; undefined when it is not offered there. */
-export function findShippingRate(
-  country: string,
-  subtotalCents: number,
-  id: string,
-): ShippingRate | undefined {
-  return shippingRatesFor(country, subtotalCents).find((rate) => rate.id === id)
+  const goodsCents = subtotalCents(
+    body.products.map((line) => ({
+      priceCents: prices.get(line.productId) ?? 0,
+      quantity: line.quantity,
+    })),
+  )
+  return { options: shippingRatesFor(body.address.country, goodsCents).map(toShippingOptionDto) }
 }
