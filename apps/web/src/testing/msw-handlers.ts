@@ -5,5 +5,5 @@ import { http, HttpResponse } from 'msw'
  * cart answer it with an empty one.
  */
 export const emptyCartHandler = http.get('/api/cart', () =>
-  HttpResponse.json({ _id: null, products: [], totalPrice: 0 }),
+  HttpResponse.json({ _id: null, products: [], totalPrice: 0, freeShippingRemaining: 100.01 }),
 )

@@ -56,6 +56,7 @@ const accountCart: Cart = {
   _id: 'cart-1',
   products: [{ ...line, quantity: 3 }],
   totalPrice: 108,
+  freeShippingRemaining: 0,
 }
 
 function guestState(cart: CartState = { cart: { products: [], totalPrice: 0 } }) {
@@ -100,6 +101,7 @@ test('after logging in, a guest cart is merged into the account and the shopper 
   expect(store.getState().cart.cart).toEqual({
     products: accountCart.products,
     totalPrice: accountCart.totalPrice,
+    freeShippingRemaining: accountCart.freeShippingRemaining,
   })
   expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(store.getState().cart.cart)
 })

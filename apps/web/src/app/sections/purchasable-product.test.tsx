@@ -45,6 +45,7 @@ const answered: Cart = {
     },
   ],
   totalPrice: 72,
+  freeShippingRemaining: 28.01,
 }
 
 test('Add to Cart reads Adding... until the server answers, then says the product was added', async () => {
@@ -76,6 +77,7 @@ test('Add to Cart reads Adding... until the server answers, then says the produc
   expect(store.getState().cart.cart).toEqual({
     products: answered.products,
     totalPrice: answered.totalPrice,
+    freeShippingRemaining: answered.freeShippingRemaining,
   })
   // Black M had 2 in stock and the server's cart holds both: that size cannot be added again.
   expect(

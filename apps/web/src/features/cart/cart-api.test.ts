@@ -21,8 +21,13 @@ const tee = {
   size: 'M',
   color: 'Black',
 }
-const serverCart: Cart = { _id: 'cart-1', products: [tee], totalPrice: 72 }
-const storedCart: CartContents = { products: [tee], totalPrice: 72 }
+const serverCart: Cart = {
+  _id: 'cart-1',
+  products: [tee],
+  totalPrice: 72,
+  freeShippingRemaining: 28.01,
+}
+const storedCart: CartContents = { products: [tee], totalPrice: 72, freeShippingRemaining: 28.01 }
 const emptyCart: CartContents = { products: [], totalPrice: 0 }
 
 function storeWithCart(cart: CartContents = emptyCart) {

@@ -39,7 +39,8 @@ interface CartCallLifecycle {
 async function replaceStoredCart({ dispatch, queryFulfilled }: CartCallLifecycle): Promise<void> {
   try {
     const { data } = await queryFulfilled
-    dispatch(cartReplaced({ products: data.products, totalPrice: data.totalPrice }))
+    const { products, totalPrice, freeShippingRemaining } = data
+    dispatch(cartReplaced({ products, totalPrice, freeShippingRemaining }))
   } catch {
     // The rejected call reaches its caller through the hook or `.unwrap()`.
   }

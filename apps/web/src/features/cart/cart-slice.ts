@@ -15,6 +15,11 @@ export interface CartLine {
 export interface CartContents {
   products: CartLine[]
   totalPrice: number
+  /**
+   * What the goods lack for free standard shipping in the US, as the server priced it; absent
+   * from a cart stored before the server said (the drawer then says nothing about it).
+   */
+  freeShippingRemaining?: number
 }
 
 export interface CartState {
@@ -29,7 +34,11 @@ const EMPTY_CART: CartContents = { products: [], totalPrice: 0 }
 function isCartContents(value: unknown): value is CartContents {
   if (typeof value !== 'object' || value === null) return false
   const cart = value as Record<string, unknown>
-  return Array.isArray(cart.products) && typeof cart.totalPrice === 'number'
+  return (
+    Array.isArray(cart.products) &&
+    typeof cart.totalPrice === 'number' &&
+    (cart.freeShippingRemaining === undefined || typeof cart.freeShippingRemaining === 'number')
+  )
 }
 
 /** A cart line is keyed by product, size and colour (api-contract § Cart). */

@@ -32,6 +32,7 @@ const serverCart: Cart = {
   _id: 'cart-1',
   products: [tee, { ...tee, size: 'L', quantity: 1 }],
   totalPrice: 108,
+  freeShippingRemaining: 0,
 }
 const storedCart: CartContents = { products: [{ ...tee, quantity: 1 }], totalPrice: 36 }
 const guest: AuthState = {
@@ -85,6 +86,7 @@ test('when the shop opens, the badge shows the cart the server holds for this gu
   expect(store.getState().cart.cart).toEqual({
     products: serverCart.products,
     totalPrice: serverCart.totalPrice,
+    freeShippingRemaining: serverCart.freeShippingRemaining,
   })
   expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toMatchObject({ totalPrice: 108 })
 })

@@ -34,7 +34,11 @@ const tee: CartLine = {
   size: 'S',
   color: 'Sand',
 }
-const twoLines: CartContents = { products: [hoodie, tee], totalPrice: 139.5 }
+const twoLines: CartContents = {
+  products: [hoodie, tee],
+  totalPrice: 139.5,
+  freeShippingRemaining: 0,
+}
 const guest: AuthState = {
   user: null,
   token: null,
@@ -58,8 +62,8 @@ function renderDrawer(cart: CartContents = twoLines, auth: AuthState = guest) {
 }
 
 /** The cart the server answers a change with, as api-contract § Cart shapes it. */
-function answer(products: CartLine[], totalPrice: number): Cart {
-  return { _id: 'cart-1', products, totalPrice }
+function answer(products: CartLine[], totalPrice: number, freeShippingRemaining = 0): Cart {
+  return { _id: 'cart-1', products, totalPrice, freeShippingRemaining }
 }
 
 /** Records the JSON bodies a cart route receives. */
@@ -73,7 +77,7 @@ function recordBodies() {
   }
 }
 
-test('each line shows its image, name, size, colour and price to the cent, above the subtotal', () => {
+test('each line shows its image, name, size, colour and unit price to the cent, above the subtotal', () => {
   renderDrawer()
   const drawer = screen.getByRole('dialog', { name: 'Your Cart' })
 
@@ -88,9 +92,8 @@ test('each line shows its image, name, size, colour and price to the cent, above
   )
   expect(within(drawer).getByText('Size: S')).toBeInTheDocument()
   expect(within(drawer).getByText('Color: Sand')).toBeInTheDocument()
-  // The hoodie line: 2 × $60.00; the tee line: $19.50.
-  expect(within(drawer).getByText('$120.00')).toBeInTheDocument()
-  expect(within(drawer).getByText('$60.00 each')).toBeInTheDocument()
+  // A line has no total from the server: two hoodies read as such, one tee by its price.
+  expect(within(drawer).getByText('2 × $60.00')).toBeInTheDocument()
   expect(within(drawer).getByText('$19.50')).toBeInTheDocument()
   expect(within(drawer).getByText('$139.50')).toBeInTheDocument()
   expect(within(drawer).getByText('(3 items)')).toBeInTheDocument()
@@ -120,7 +123,7 @@ test('the minus is disabled at 1, and the plus asks the server and shows the car
   expect(await screen.findByText('$159.00')).toBeInTheDocument()
   expect(screen.getByRole('status', { name: `Quantity of ${teeLabel}` })).toHaveTextContent('2')
   expect(screen.getByRole('button', { name: `Decrease quantity of ${teeLabel}` })).toBeEnabled()
-  expect(screen.getByText('$39.00')).toBeInTheDocument()
+  expect(screen.getByText('2 × $19.50')).toBeInTheDocument()
   expect(bodies).toEqual([
     { productId: 'prod-tee', size: 'S', color: 'Sand', guestId: guest.guestId, quantity: 2 },
   ])
@@ -153,7 +156,9 @@ test('the delete button removes the line on the server, and the last one leaves 
   server.use(
     http.delete('*/api/cart', async ({ request }) => {
       await record(request)
-      return HttpResponse.json(bodies.length === 1 ? answer([tee], 19.5) : answer([], 0))
+      return HttpResponse.json(
+        bodies.length === 1 ? answer([tee], 19.5, 80.51) : answer([], 0, 100.01),
+      )
     }),
   )
   const { user, store } = renderDrawer()
@@ -174,7 +179,39 @@ test('the delete button removes the line on the server, and the last one leaves 
     '/collections/all',
   )
   expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled()
-  expect(store.getState().cart.cart).toEqual({ products: [], totalPrice: 0 })
+  expect(store.getState().cart.cart).toEqual({
+    products: [],
+    totalPrice: 0,
+    freeShippingRemaining: 100.01,
+  })
+})
+
+test('the drawer says how much more the goods need for free standard shipping, from the server’s figure', async () => {
+  server.use(
+    http.put('*/api/cart', () =>
+      HttpResponse.json(answer([{ ...hoodie, quantity: 1 }, tee], 79.5, 20.51)),
+    ),
+  )
+  const { user } = renderDrawer()
+  const drawer = screen.getByRole('dialog', { name: 'Your Cart' })
+  expect(
+    within(drawer).getByText('Your order qualifies for free standard shipping in the US.'),
+  ).toBeInTheDocument()
+
+  await user.click(
+    screen.getByRole('button', { name: 'Decrease quantity of Drift Hoodie (M, Black)' }),
+  )
+
+  expect(
+    await within(drawer).findByText('Spend $20.51 more for free standard shipping in the US.'),
+  ).toBeInTheDocument()
+  expect(
+    within(drawer).queryByText('Your order qualifies for free standard shipping in the US.'),
+  ).not.toBeInTheDocument()
+  // The spec's note stays as it is.
+  expect(
+    within(drawer).getByText('Shipping, taxes, and discount codes calculated at checkout.'),
+  ).toBeInTheDocument()
 })
 
 test('a quantity beyond the stock shows the server’s message, and the plus stops there', async () => {
@@ -247,10 +284,15 @@ test('Checkout sends a guest to log in on the way and a customer straight to che
 })
 
 test('an empty cart says so, offers the shop, and cannot go to checkout', async () => {
-  const { user, store, router } = renderDrawer({ products: [], totalPrice: 0 })
+  const { user, store, router } = renderDrawer({
+    products: [],
+    totalPrice: 0,
+    freeShippingRemaining: 100.01,
+  })
 
   expect(screen.getByText('Your cart is empty.')).toBeInTheDocument()
   expect(screen.getByText('$0.00')).toBeInTheDocument()
+  expect(screen.queryByText(/free standard shipping/)).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled()
 
   await user.click(screen.getByRole('link', { name: 'Continue shopping' }))

@@ -13,8 +13,8 @@ import { CartTotals } from './cart-totals'
 
 /**
  * shop-spec §2: the cart slides in from the right, headed "Your Cart", with its lines, the
- * subtotal and the Checkout button. It shows the stored cart, which every cart call replaces
- * with the server's answer.
+ * subtotal, how far free shipping is and the Checkout button. It shows the stored cart, which
+ * every cart call replaces with the server's answer.
  */
 export function CartDrawer() {
   const dispatch = useAppDispatch()
@@ -38,7 +38,12 @@ export function CartDrawer() {
       onClose={close}
       title="Your Cart"
       footer={
-        <CartTotals totalPrice={cart.totalPrice} itemCount={itemCount} onCheckout={checkout} />
+        <CartTotals
+          totalPrice={cart.totalPrice}
+          itemCount={itemCount}
+          freeShippingRemaining={cart.freeShippingRemaining}
+          onCheckout={checkout}
+        />
       }
     >
       {cart.products.length === 0 ? (

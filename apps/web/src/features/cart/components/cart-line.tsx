@@ -24,11 +24,6 @@ interface CartLineProps {
 const stepButton =
   'grid size-9 place-items-center rounded-full text-ink transition hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent'
 
-/** price × quantity in whole cents, so 3 × 19.99 never shows as 59.970000000000006. */
-function getLineTotal({ price, quantity }: CartLineContents): number {
-  return (Math.round(price * 100) * quantity) / 100
-}
-
 /** The most a line may hold: what the server allowed, never above a line's maximum. */
 function capOf(stockCap: number): number {
   return Math.min(stockCap, MAX_CART_QUANTITY)
@@ -169,14 +164,12 @@ export function CartLine({ line, onOpenProduct }: CartLineProps) {
             </button>
           </div>
 
-          <div className="text-right">
-            <p className="text-sm font-semibold text-ink tabular-nums">
-              {formatMoney(getLineTotal(line))}
-            </p>
-            {quantity > 1 ? (
-              <p className="text-xs text-stone-500 tabular-nums">{formatMoney(line.price)} each</p>
-            ) : null}
-          </div>
+          {/* A cart line has no total from the server: several units read "2 × $60.00". */}
+          <p className="text-right text-sm font-semibold text-ink tabular-nums">
+            {quantity > 1
+              ? `${String(quantity)} × ${formatMoney(line.price)}`
+              : formatMoney(line.price)}
+          </p>
         </div>
       </div>
     </div>

@@ -1,16 +1,35 @@
+import { Truck } from 'lucide-react'
 import { formatMoney } from '../../../lib/format-money'
 
 interface CartTotalsProps {
   totalPrice: number
   itemCount: number
+  /** The server's figure: what the goods lack for free standard US shipping (0 once they have it). */
+  freeShippingRemaining: number | undefined
   onCheckout: () => void
 }
 
 /**
- * The drawer's footer (shop-spec §2): the subtotal with 2 decimals (§9), the Checkout button
- * (disabled while the cart is empty) and the spec's note on what checkout adds.
+ * How far the cart is from free shipping. Only standard shipping to a US address is free
+ * (api-contract § Shipping rates), so the line says so rather than promise more.
  */
-export function CartTotals({ totalPrice, itemCount, onCheckout }: CartTotalsProps) {
+function describeFreeShipping(remaining: number): string {
+  return remaining > 0
+    ? `Spend ${formatMoney(remaining)} more for free standard shipping in the US.`
+    : 'Your order qualifies for free standard shipping in the US.'
+}
+
+/**
+ * The drawer's footer (shop-spec §2): the subtotal with 2 decimals (§9), how far free shipping
+ * is, the Checkout button (disabled while the cart is empty) and the spec's note on what
+ * checkout adds.
+ */
+export function CartTotals({
+  totalPrice,
+  itemCount,
+  freeShippingRemaining,
+  onCheckout,
+}: CartTotalsProps) {
   const isEmpty = itemCount === 0
   return (
     <div>
@@ -23,6 +42,12 @@ export function CartTotals({ totalPrice, itemCount, onCheckout }: CartTotalsProp
         </dt>
         <dd className="text-lg font-semibold text-ink tabular-nums">{formatMoney(totalPrice)}</dd>
       </dl>
+      {!isEmpty && freeShippingRemaining !== undefined ? (
+        <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
+          <Truck className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+          {describeFreeShipping(freeShippingRemaining)}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={onCheckout}
