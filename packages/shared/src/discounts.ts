@@ -34,6 +34,11 @@ export const DISCOUNT_PERCENT_MESSAGE =
   'A percent discount is between 1 and 100, with at most 2 decimals.'
 export const DISCOUNT_FIXED_MESSAGE = 'A fixed discount is at least $0.01, with at most 2 decimals.'
 export const DISCOUNT_DATES_MESSAGE = 'The end date must be after the start date.'
+export const DISCOUNT_DELETED_MESSAGE = 'Discount code deleted.'
+/** Its orders exist: a code's usage limit cannot go below the uses it already has. */
+export function discountLimitBelowUsesMessage(timesUsed: number): string {
+  return `This code has already been used ${String(timesUsed)} ${timesUsed === 1 ? 'time' : 'times'}, so its usage limit cannot be lower than that.`
+}
 
 /** A code as typed by a shopper: trimmed; compared without regard to case by the server. */
 export const discountCodeInputSchema = z

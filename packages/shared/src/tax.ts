@@ -4,6 +4,10 @@ import { MAX_ADDRESS_FIELD_LENGTH } from './limits.js'
 export const TAX_RATE_MESSAGE = 'A tax rate is a percent from 0 to 100 with at most 3 decimals.'
 export const TAX_RATE_DUPLICATE_MESSAGE = 'Each country and state can have only one rate.'
 export const MAX_TAX_RATES = 500
+/** A US row names a state the shop does not know, so no address could ever match it. */
+export function unknownUsStateMessage(state: string): string {
+  return `Unknown US state: "${state}".`
+}
 
 const hasAtMostThreeDecimals = (value: number) =>
   Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6

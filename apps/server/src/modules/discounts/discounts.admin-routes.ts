@@ -1,0 +1,95 @@
+import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
+import {
+  DISCOUNT_DELETED_MESSAGE,
+  discountBodySchema,
+  discountListSchema,
+  discountSchema,
+} from '@shop/shared/discounts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app-deps.js'
+import {
+  createDiscount,
+  deleteDiscount,
+  listDiscounts,
+  updateDiscount,
+} from './discounts.admin-service.js'
+
+const tags = ['Admin: discounts']
+const security = [{ bearerAuth: [] }]
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema }
+
+const BODY_DESCRIPTION =
+  '`value` is a percent (1–100, 2 decimals) for `percent`, dollars for `fixed` and ignored for `free_shipping`. Codes are 3–32 letters, digits, dashes or underscores, unique without regard to case (409).'
+
+/** Discount codes under /api/admin/discounts (api-contract § Money); the admin scope checks the role. */
+export const discountsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Every discount code, newest first',
+        description: 'Each code carries `timesUsed`, the orders that redeemed it.',
+        security,
+        response: { 200: discountListSchema, ...refusals },
+      },
+    },
+    async () => listDiscounts(db),
+  )
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a discount code',
+        description: BODY_DESCRIPTION,
+        security,
+        body: discountBodySchema,
+        response: { 201: discountSchema, 400: apiErrorSchema, ...refusals, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createDiscount(db, request.body)),
+  )
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a discount code’s settings',
+        description: `${BODY_DESCRIPTION} A usage limit below the code’s uses answers 409.`,
+        security,
+        params: idParamsSchema,
+        body: discountBodySchema,
+        response: {
+          200: discountSchema,
+          400: apiErrorSchema,
+          ...refusals,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => updateDiscount(db, request.params.id, request.body),
+  )
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a discount code',
+        description:
+          'Its uses go with it; orders that used it keep the code and the amount they were given.',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...refusals, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await deleteDiscount(db, request.params.id)
+      return { message: DISCOUNT_DELETED_MESSAGE }
+    },
+  )
+}

@@ -1,0 +1,92 @@
+import { isUuid } from '@shop/shared/common'
+import {
+  DISCOUNT_CODE_TAKEN_MESSAGE,
+  DISCOUNT_NOT_FOUND_MESSAGE,
+  discountLimitBelowUsesMessage,
+  type Discount,
+  type DiscountBody,
+} from '@shop/shared/discounts'
+import type { Executor } from '../../db/client.js'
+import { conflict, notFound } from '../../lib/app-error.js'
+import { toDiscountDto, toDiscountValues } from './discount.mapper.js'
+import {
+  DISCOUNT_CODE_UNIQUE_INDEX,
+  deleteDiscountById,
+  findDiscountsNewestFirst,
+  insertDiscount,
+  isDiscountCodeTaken,
+  lockDiscount,
+  updateDiscountValues,
+} from './discounts.repository.js'
+
+/**
+ * The back office's discount codes (api-contract § Money). Codes are unique without regard to
+ * case: the check answers 409 in the owner's words, and when two writes race past it the unique
+ * index decides and the loser gets the same 409.
+ */
+
+/** Every code, newest first, with how often it has been redeemed. */
+export async function listDiscounts(db: Executor): Promise<Discount[]> {
+  return (await findDiscountsNewestFirst(db)).map(toDiscountDto)
+}
+
+/** Adds a code; a code that exists in any letter case is a 409. */
+export async function createDiscount(db: Executor, body: DiscountBody): Promise<Discount> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (await isDiscountCodeTaken(tx, body.code)) throw conflict(DISCOUNT_CODE_TAKEN_MESSAGE)
+      return toDiscountDto(await insertDiscount(tx, toDiscountValues(body)))
+    })
+  } catch (error) {
+    throw asCodeTaken(error)
+  }
+}
+
+/**
+ * Replaces a code's settings. The row is locked as a redemption locks it, so the uses read here
+ * are final: a usage limit below them is a 409 (the orders that used the code exist), never the
+ * database's check firing as a 500.
+ */
+export async function updateDiscount(
+  db: Executor,
+  id: string,
+  body: DiscountBody,
+): Promise<Discount> {
+  if (!isUuid(id)) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE)
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await lockDiscount(tx, id)
+      if (!current) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE)
+      if (body.usageLimit !== null && body.usageLimit < current.timesUsed) {
+        throw conflict(discountLimitBelowUsesMessage(current.timesUsed))
+      }
+      if (await isDiscountCodeTaken(tx, body.code, id)) {
+        throw conflict(DISCOUNT_CODE_TAKEN_MESSAGE)
+      }
+      const updated = await updateDiscountValues(tx, id, toDiscountValues(body))
+      if (!updated) throw notFound(DISCOUNT_NOT_FOUND_MESSAGE)
+      return toDiscountDto(updated)
+    })
+  } catch (error) {
+    throw asCodeTaken(error)
+  }
+}
+
+/** Deletes a code and its uses; orders that used it keep the code and the amount they were given. */
+export async function deleteDiscount(db: Executor, id: string): Promise<void> {
+  if (!isUuid(id) || !(await deleteDiscountById(db, id))) {
+    throw notFound(DISCOUNT_NOT_FOUND_MESSAGE)
+  }
+}
+
+/** The code index's refusal as the 409 the check would have given; any other error unchanged. */
+function asCodeTaken(error: unknown): unknown {
+  // node-postgres and PGlite errors carry the SQLSTATE; Drizzle wraps them as `cause`.
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    if (code === '23505' && constraint === DISCOUNT_CODE_UNIQUE_INDEX) {
+      return conflict(DISCOUNT_CODE_TAKEN_MESSAGE)
+    }
+  }
+  return error
+}

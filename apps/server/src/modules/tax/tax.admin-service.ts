@@ -1,0 +1,44 @@
+import {
+  TAX_RATE_DUPLICATE_MESSAGE,
+  unknownUsStateMessage,
+  type TaxRate,
+  type TaxRatesBody,
+} from '@shop/shared/tax'
+import type { Executor } from '../../db/client.js'
+import { badInput } from '../../lib/app-error.js'
+import { taxRegionOf, usStateCode } from './tax-region.js'
+import { toRateUnits, toTaxRateDto } from './tax-rate.mapper.js'
+import { findTaxRates, replaceAllTaxRates, type TaxRateValues } from './tax.repository.js'
+
+/** Every rate of the shop, by country and then state (a country's own row first). */
+export async function getTaxRates(db: Executor): Promise<TaxRate[]> {
+  return (await findTaxRates(db)).map(toTaxRateDto)
+}
+
+/**
+ * Replaces the shop's rates with the given list in one transaction (api-contract § Money) and
+ * answers the stored list. Rows are kept as the match keys pricing looks up ("usa" → US,
+ * "California" → CA): a US state nobody could ship to, or two rows for one place once written
+ * so, is refused (400) and nothing changes.
+ */
+export async function updateTaxRates(db: Executor, body: TaxRatesBody): Promise<TaxRate[]> {
+  const rates = toTaxRateValues(body)
+  return db.transaction(async (tx) => {
+    await replaceAllTaxRates(tx, rates)
+    return getTaxRates(tx)
+  })
+}
+
+function toTaxRateValues(body: TaxRatesBody): TaxRateValues[] {
+  const seen = new Set<string>()
+  return body.map(({ country, state, rate }) => {
+    const region = taxRegionOf(country, state)
+    if (region.country === 'US' && state !== null && usStateCode(state) === undefined) {
+      throw badInput(unknownUsStateMessage(state))
+    }
+    const key = `${region.country}\u0000${region.state}`
+    if (seen.has(key)) throw badInput(TAX_RATE_DUPLICATE_MESSAGE)
+    seen.add(key)
+    return { ...region, rate: toRateUnits(rate) }
+  })
+}
