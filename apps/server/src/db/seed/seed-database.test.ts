@@ -1,8 +1,11 @@
 import type { Product } from '@shop/shared/catalog'
+import type { Discount } from '@shop/shared/discounts'
+import type { TaxRate } from '@shop/shared/tax'
 import { IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createLocalUploadStore } from '../../modules/uploads/local-upload-store.js'
+import { createTestUser } from '../../testing/auth-headers.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { DEMO_PRODUCTS } from './demo-catalogue.js'
 import { seedDatabaseIfEmpty } from './seed-database.js'
@@ -59,4 +62,34 @@ test('a database that already has users is not seeded again', async () => {
     demoProducts: SEEDED,
   })
   expect(again).toEqual({ seeded: false, productCount: 0 })
+})
+
+test('the demo shop taxes a few US states and has a welcome code; a second start keeps the owner’s changes', async () => {
+  const admin = await createTestUser(t, { role: 'admin' })
+  const ratesUrl = '/api/admin/tax-rates'
+  const rates = (await t.app.inject({ url: ratesUrl, headers: admin.headers })).json<TaxRate[]>()
+  expect(rates).toContainEqual({ country: 'US', state: 'CA', rate: 7.25 })
+  expect(rates.every((rate) => rate.country === 'US' && rate.state !== null)).toBe(true)
+  const codes = (await t.app.inject({ url: '/api/admin/discounts', headers: admin.headers })).json<
+    Discount[]
+  >()
+  expect(codes).toEqual([
+    expect.objectContaining({ code: 'WELCOME10', type: 'percent', value: 10, active: true }),
+  ])
+
+  const cleared = await t.app.inject({
+    method: 'PUT',
+    url: ratesUrl,
+    headers: admin.headers,
+    payload: [],
+  })
+  expect(cleared.statusCode).toBe(200)
+  await seedDatabaseIfEmpty(t.db, {
+    adminEmail: 'owner@example.com',
+    adminPassword: 'Owner123!',
+    seedDemo: true,
+    uploadStore: createLocalUploadStore(t.config.uploadsDir),
+    demoProducts: SEEDED,
+  })
+  expect((await t.app.inject({ url: ratesUrl, headers: admin.headers })).json()).toEqual([])
 })

@@ -1,9 +1,14 @@
 import type { ProductInput } from '@shop/shared/admin-products'
+import { discountBodySchema } from '@shop/shared/discounts'
+import { taxRatesBodySchema } from '@shop/shared/tax'
 import type { Database } from '../client.js'
 import { createProduct } from '../../modules/catalog/catalog.service.js'
+import { createDiscount } from '../../modules/discounts/discounts.admin-service.js'
+import { updateTaxRates } from '../../modules/tax/tax.admin-service.js'
 import type { UploadStore } from '../../modules/uploads/upload-store.js'
 import { createUser, hasAnyUser } from '../../modules/users/users.service.js'
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.js'
+import { DEMO_DISCOUNT, DEMO_TAX_RATES } from './demo-tax-and-discounts.js'
 import { renderProductImages } from './images/draw-garment.js'
 
 export interface SeedOptions {
@@ -28,7 +33,8 @@ const RENDER_CONCURRENCY = 4
 
 /**
  * Seeds a database that has never been used (no user at all): the admin account and, unless
- * turned off, the demo catalogue. A shop whose owner deleted every product stays empty.
+ * turned off, the demo catalogue, a few US state tax rates and a welcome code. A shop whose owner
+ * deleted every product, rate or code stays as the owner left it.
  */
 export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
   if (await hasAnyUser(db)) return { seeded: false, productCount: 0 }
@@ -47,6 +53,10 @@ export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): P
     })
     for (const { input, daysAgo } of demoProducts) {
       await createProduct(tx, input, { createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })
+    }
+    if (options.seedDemo) {
+      await updateTaxRates(tx, taxRatesBodySchema.parse(DEMO_TAX_RATES))
+      await createDiscount(tx, discountBodySchema.parse(DEMO_DISCOUNT))
     }
   })
   return { seeded: true, productCount: demoProducts.length }
