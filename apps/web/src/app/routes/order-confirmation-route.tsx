@@ -6,16 +6,23 @@ import { paths } from '../../config/paths'
 import { cartCleared } from '../../features/cart/cart-slice'
 import { selectPlacedOrder } from '../../features/checkout/checkout-slice'
 import { CheckoutItemList } from '../../features/checkout/components/checkout-item-list'
-import { estimatedDeliveryDate, formatDate, shortOrderId } from '../../features/orders/order-format'
-import { formatMoney } from '../../lib/format-money'
+import {
+  describePaymentMethod,
+  describeRefund,
+  shortOrderId,
+} from '../../features/orders/order-format'
+import { OrderPriceBreakdown } from '../../features/orders/components/order-price-breakdown'
+import { estimatedDeliveryDate } from '../../lib/estimated-delivery'
+import { formatDate } from '../../lib/format-date'
 import { useAppDispatch, useAppSelector } from '../hooks'
 
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8'
 
 /**
- * shop-spec §2 Order confirmation: the order just placed, its estimated delivery, items, payment
- * and address. It empties the cart and the stored cart (§4); with no order in memory (a reload,
- * a bookmark) it goes to My Orders.
+ * shop-spec §2 Order confirmation: the order just placed, its estimated delivery (from the
+ * shipping option's days), items, the server's money figures, payment and address. It empties
+ * the cart and the stored cart (§4); with no order in memory (a reload, a bookmark) it goes to
+ * My Orders.
  */
 export function OrderConfirmationRoute() {
   const dispatch = useAppDispatch()
@@ -28,6 +35,7 @@ export function OrderConfirmationRoute() {
   if (!order) return <Navigate to={paths.myOrders} replace />
 
   const address = order.shippingAddress
+  const refund = describeRefund(order)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:py-16">
       <PageMeta title="Order confirmation" description="Thank you for your order." />
@@ -50,7 +58,10 @@ export function OrderConfirmationRoute() {
             <p className="mt-1 text-sm text-stone-600">Order date: {formatDate(order.createdAt)}</p>
           </div>
           <p className="text-sm font-semibold text-green-800">
-            Estimated delivery: {formatDate(estimatedDeliveryDate(order.createdAt))}
+            Estimated delivery:{' '}
+            {formatDate(
+              estimatedDeliveryDate(order.createdAt, order.shippingOption.estimated_days),
+            )}
           </p>
         </div>
 
@@ -58,27 +69,15 @@ export function OrderConfirmationRoute() {
           <CheckoutItemList items={order.orderItems.map((item) => ({ ...item, key: item._id }))} />
         </div>
 
-        <dl className="mt-6 space-y-2 border-t border-stone-200 pt-6 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-stone-700">Subtotal</dt>
-            <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-stone-700">Shipping ({order.shippingOption.label})</dt>
-            <dd className="tabular-nums">
-              {order.shippingCost === 0 ? 'Free' : formatMoney(order.shippingCost)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 text-base font-bold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatMoney(order.totalPrice)}</dd>
-          </div>
-        </dl>
+        <div className="mt-6 border-t border-stone-200 pt-6">
+          <OrderPriceBreakdown order={order} />
+        </div>
 
         <div className="mt-8 grid gap-6 border-t border-stone-200 pt-6 sm:grid-cols-2">
           <div>
             <h3 className="text-sm font-bold tracking-wide uppercase">Payment</h3>
-            <p className="mt-2 text-sm text-stone-700">{order.paymentMethod}</p>
+            <p className="mt-2 text-sm text-stone-700">{describePaymentMethod(order)}</p>
+            {refund ? <p className="mt-1 text-sm font-semibold text-ink">{refund}</p> : null}
           </div>
           <div>
             <h3 className="text-sm font-bold tracking-wide uppercase">Delivery</h3>

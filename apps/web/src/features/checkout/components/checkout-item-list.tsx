@@ -1,6 +1,5 @@
 import { ProductImage } from '../../../components/ui/product-image'
 import { formatMoney } from '../../../lib/format-money'
-import { lineTotal } from '../checkout-money'
 
 export interface ListedItem {
   key: string
@@ -12,7 +11,11 @@ export interface ListedItem {
   quantity: number
 }
 
-/** Lines of a checkout or an order: image, name, size, colour, quantity and price. */
+/**
+ * Lines of a checkout or an order: image, name, size, colour, quantity and unit price. A line
+ * carries no total of its own from the server, so several units read "2 × $19.50" (api-contract
+ * § Money: the web never computes money).
+ */
 export function CheckoutItemList({ items }: { items: ListedItem[] }) {
   return (
     <ul className="divide-y divide-stone-200">
@@ -30,7 +33,9 @@ export function CheckoutItemList({ items }: { items: ListedItem[] }) {
               <p className="mt-1 text-xs text-stone-600">Qty: {item.quantity}</p>
             </div>
             <p className="shrink-0 text-sm font-semibold text-ink tabular-nums">
-              {formatMoney(lineTotal(item))}
+              {item.quantity > 1
+                ? `${String(item.quantity)} × ${formatMoney(item.price)}`
+                : formatMoney(item.price)}
             </p>
           </div>
         </li>

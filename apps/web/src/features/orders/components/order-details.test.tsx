@@ -58,7 +58,68 @@ test('a product still sold links to its page; a deleted one is named without a l
   )
   expect(within(table).queryByRole('link', { name: 'Retired Tee' })).not.toBeInTheDocument()
   expect(within(table).getByText('Retired Tee')).toBeInTheDocument()
-  expect(within(table).getByText('$158.00')).toBeInTheDocument()
+  // The server gives no line total: two pairs read as such.
+  expect(within(table).getByText('2 × $79.00')).toBeInTheDocument()
+})
+
+/** The text of one money line of the order, by its label ("Total" → "Total$177.99"). */
+const moneyLine = (label: string | RegExp) =>
+  screen.getByText(label, { selector: 'dt' }).parentElement
+
+test('the totals are the order’s own figures: subtotal, shipping and total, no discount or tax at 0', async () => {
+  answerOrder(makeOrder())
+  renderDetails()
+
+  expect(await screen.findByText('Subtotal', { selector: 'dt' })).toBeInTheDocument()
+  expect(moneyLine('Subtotal')).toHaveTextContent('$177.99')
+  expect(moneyLine('Shipping (Standard Shipping)')).toHaveTextContent('Free')
+  expect(moneyLine('Total')).toHaveTextContent('$177.99')
+  expect(screen.queryByText(/^Discount/, { selector: 'dt' })).not.toBeInTheDocument()
+  expect(screen.queryByText('Tax', { selector: 'dt' })).not.toBeInTheDocument()
+})
+
+test('an order bought with a code shows the discount with its code, and the tax it paid', async () => {
+  answerOrder(
+    makeOrder({
+      subtotal: 177.99,
+      discount: 17.8,
+      discountCode: 'WELCOME10',
+      shippingCost: 5.99,
+      shippingOption: { id: 'standard', label: 'Standard Shipping', cost: 5.99, estimated_days: 5 },
+      tax: 14.74,
+      totalPrice: 180.92,
+    }),
+  )
+  renderDetails()
+
+  expect(await screen.findByText('Discount (WELCOME10)', { selector: 'dt' })).toBeInTheDocument()
+  expect(moneyLine('Discount (WELCOME10)')).toHaveTextContent('-$17.80')
+  expect(moneyLine('Shipping (Standard Shipping)')).toHaveTextContent('$5.99')
+  expect(moneyLine('Tax')).toHaveTextContent('$14.74')
+  expect(moneyLine('Total')).toHaveTextContent('$180.92')
+})
+
+test('a demo payment reads Demo payment, and a refunded order says when it was refunded', async () => {
+  answerOrder(
+    makeOrder({
+      paymentProvider: 'demo',
+      paymentStatus: 'refunded',
+      refundedAt: '2026-03-27T09:00:00.000Z',
+    }),
+  )
+  renderDetails()
+
+  expect(await screen.findByText('Demo payment')).toBeInTheDocument()
+  expect(screen.queryByText('PayPal')).not.toBeInTheDocument()
+  expect(screen.getByText('Refunded on Mar 27, 2026')).toBeInTheDocument()
+})
+
+test('a PayPal order reads PayPal and says nothing of a refund', async () => {
+  answerOrder(makeOrder())
+  renderDetails()
+
+  expect(await screen.findByText('PayPal')).toBeInTheDocument()
+  expect(screen.queryByText(/Refunded/)).not.toBeInTheDocument()
 })
 
 test('an unpaid, undelivered order without a shipping label says Pending, Unpaid and N/A', async () => {

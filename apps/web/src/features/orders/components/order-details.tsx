@@ -2,10 +2,12 @@ import type { OrderItem } from '@shop/shared/orders'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { formatMoney } from '../../../lib/format-money'
+import { formatDateTime } from '../../../lib/format-date'
 import { getErrorMessage } from '../../../lib/get-error-message'
-import { formatDateTime, lineTotal } from '../order-format'
+import { describePaymentMethod, describeRefund } from '../order-format'
 import { useGetOrderQuery } from '../orders-api'
 import { OrderBadge } from './order-badge'
+import { OrderPriceBreakdown } from './order-price-breakdown'
 
 /** shop-spec §2 Order details: what shows when the order does not exist (or is not yours). */
 export const NO_ORDER_DETAILS_MESSAGE = 'No Order details found'
@@ -14,6 +16,16 @@ const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404
+}
+
+/**
+ * A line's total as the server gives none: one unit reads its price, several "2 × $79.00"
+ * (api-contract § Money: the web never computes money).
+ */
+function describeLineTotal(item: OrderItem): string {
+  return item.quantity > 1
+    ? `${String(item.quantity)} × ${formatMoney(item.price)}`
+    : formatMoney(item.price)
 }
 
 function ItemImage({ item }: { item: OrderItem }) {
@@ -60,6 +72,7 @@ export function OrderDetails({ id }: { id: string }) {
   if (!order) return <p className="text-lg font-semibold">{NO_ORDER_DETAILS_MESSAGE}</p>
 
   const address = order.shippingAddress
+  const refund = describeRefund(order)
   return (
     <div className="space-y-6">
       <section aria-labelledby="order-id-heading" className={cardClass}>
@@ -84,12 +97,18 @@ export function OrderDetails({ id }: { id: string }) {
             <dl className="mt-2 space-y-1 text-sm text-stone-700">
               <div>
                 <dt className="inline">Payment Method: </dt>
-                <dd className="inline">{order.paymentMethod}</dd>
+                <dd className="inline">{describePaymentMethod(order)}</dd>
               </div>
               <div>
                 <dt className="inline">Status: </dt>
                 <dd className="inline">{order.isPaid ? 'Paid' : 'Unpaid'}</dd>
               </div>
+              {refund ? (
+                <div>
+                  <dt className="sr-only">Refund</dt>
+                  <dd className="font-semibold text-ink">{refund}</dd>
+                </div>
+              ) : null}
             </dl>
           </div>
           <div>
@@ -136,11 +155,9 @@ export function OrderDetails({ id }: { id: string }) {
                   Size: {item.size} · Color: {item.color}
                 </p>
                 <p className="mt-1 flex justify-between gap-2 text-stone-600">
-                  <span>
-                    {item.quantity} × {formatMoney(item.price)}
-                  </span>
+                  <span>Qty: {item.quantity}</span>
                   <span className="font-semibold text-ink tabular-nums">
-                    {formatMoney(lineTotal(item))}
+                    {describeLineTotal(item)}
                   </span>
                 </p>
               </div>
@@ -185,29 +202,16 @@ export function OrderDetails({ id }: { id: string }) {
                   <td className="px-4 py-3">{item.color}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{item.quantity}</td>
                   <td className="py-3 pl-4 text-right font-semibold tabular-nums">
-                    {formatMoney(lineTotal(item))}
+                    {describeLineTotal(item)}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <dl className="mt-6 ml-auto max-w-xs space-y-2 border-t border-stone-200 pt-4 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-stone-700">Subtotal</dt>
-            <dd className="tabular-nums">{formatMoney(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-stone-700">Shipping</dt>
-            <dd className="tabular-nums">
-              {order.shippingCost === 0 ? 'Free' : formatMoney(order.shippingCost)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 text-base font-bold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatMoney(order.totalPrice)}</dd>
-          </div>
-        </dl>
+        <div className="mt-6 ml-auto max-w-xs border-t border-stone-200 pt-4">
+          <OrderPriceBreakdown order={order} />
+        </div>
       </section>
     </div>
   )
