@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '@shop/shared/checkout'
 import type { MailKind } from '@shop/shared/outbox'
 import { SHORT_ID_LENGTH } from '@shop/shared/limits'
+import { formatMoney } from './templates/mail-format.js'
 
 /**
  * Every message the shop sends (api-contract § Mail), as the data its template needs. Links are
@@ -32,6 +33,8 @@ export interface OrderMailData {
   estimatedDays: number | null
   shippingAddress: ShippingAddress
   trackingNumber: string | null
+  /** The amount given back once the payment was refunded; null or absent while it stands. */
+  refundedCents?: number | null
 }
 
 interface MailDataByKind {
@@ -39,6 +42,7 @@ interface MailDataByKind {
   order_confirmation: OrderMailData
   order_shipped: OrderMailData
   order_cancelled: OrderMailData
+  order_refunded: OrderMailData
   password_reset: { name: string; resetPath: string; validMinutes: number }
   password_changed: { name: string; changedAt: string }
   email_changed: { name: string; newEmail: string; changedAt: string }
@@ -63,6 +67,11 @@ export function shortOrderId(orderId: string): string {
   return orderId.slice(0, SHORT_ID_LENGTH)
 }
 
+/** A refund gives back the whole payment (api-contract § Money: refunds). */
+export function refundedCentsOf(order: OrderMailData): number {
+  return order.refundedCents ?? order.totalCents
+}
+
 /** The subject line of each message; stored with it so the outbox lists it without rendering. */
 export function subjectOf(message: MailMessage): string {
   switch (message.kind) {
@@ -74,6 +83,8 @@ export function subjectOf(message: MailMessage): string {
       return `Your order #${shortOrderId(message.data.orderId)} is on its way`
     case 'order_cancelled':
       return `Your order #${shortOrderId(message.data.orderId)} has been cancelled`
+    case 'order_refunded':
+      return `Your refund of ${formatMoney(refundedCentsOf(message.data))} for order #${shortOrderId(message.data.orderId)}`
     case 'password_reset':
       return 'Reset your password'
     case 'password_changed':

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { US_ADDRESS } from '../../testing/place-order.js'
-import type { OrderMailData } from './mail-messages.js'
+import { subjectOf, type OrderMailData } from './mail-messages.js'
 import { renderMail } from './render-mail.js'
 
 const context = { shopName: 'Slide', linkBaseUrl: 'https://shop.example.com' }
@@ -83,6 +83,31 @@ test('without the option’s days the spec’s 10 days are promised; free shippi
   )
   expect(text).toContain('Monday, November 30, 2026')
   expect(text).toMatch(/Shipping \(Express Shipping\)\s+Free/)
+})
+
+test('a refund mail names the amount given back in its subject and both parts', async () => {
+  const refunded = { ...order, refundedCents: 11398 }
+  expect(subjectOf({ kind: 'order_refunded', to: 'ada@example.com', data: refunded })).toBe(
+    'Your refund of $113.98 for order #3f2b9c1e',
+  )
+  const { html, text } = await renderMail('order_refunded', refunded, context)
+  for (const part of [html, text]) {
+    expect(part).toContain('Your refund of $113.98')
+    expect(part).toContain('Everyday Tee')
+  }
+  expect(html).toContain('we have refunded <strong>$113.98</strong> for order #3f2b9c1e')
+  expect(text).toContain('we have refunded $113.98 for order #3f2b9c1e')
+  expect(text).toContain('https://shop.example.com/order/3f2b9c1e-8d41-4a9b-b6a2-0e1f2a3b4c5d')
+})
+
+test('a cancellation says the payment was refunded only when it was', async () => {
+  const refunded = await renderMail('order_cancelled', { ...order, refundedCents: 11398 }, context)
+  expect(refunded.html).toContain('Your payment of <strong>$113.98</strong> has been refunded')
+  expect(refunded.text).toContain('has been cancelled')
+  expect(refunded.text).toContain('Your payment of $113.98 has been refunded')
+  const kept = await renderMail('order_cancelled', { ...order, refundedCents: null }, context)
+  expect(kept.text).toContain('has been cancelled')
+  expect(kept.text).not.toContain('refunded')
 })
 
 test('every value a customer typed is escaped, never markup', async () => {

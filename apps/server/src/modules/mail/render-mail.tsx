@@ -7,6 +7,7 @@ import { ContactMessageMail } from './templates/contact-message-mail.js'
 import { EmailChangedMail } from './templates/email-changed-mail.js'
 import { OrderCancelledMail } from './templates/order-cancelled-mail.js'
 import { OrderConfirmationMail } from './templates/order-confirmation-mail.js'
+import { OrderRefundedMail } from './templates/order-refunded-mail.js'
 import { OrderShippedMail } from './templates/order-shipped-mail.js'
 import { PasswordChangedMail } from './templates/password-changed-mail.js'
 import { PasswordResetMail } from './templates/password-reset-mail.js'
@@ -21,6 +22,7 @@ const TEMPLATES: {
   order_confirmation: OrderConfirmationMail,
   order_shipped: OrderShippedMail,
   order_cancelled: OrderCancelledMail,
+  order_refunded: OrderRefundedMail,
   password_reset: PasswordResetMail,
   password_changed: PasswordChangedMail,
   email_changed: EmailChangedMail,

@@ -3,8 +3,12 @@ import { queueMail } from '../mail/mail.service.js'
 import type { Executor } from '../../db/client.js'
 import { findOrderById, type OrderRecord } from './orders.repository.js'
 
-/** The e-mails that follow an order's life (api-contract § Mail): placed, shipped, cancelled. */
-export type OrderMailKind = 'order_confirmation' | 'order_shipped' | 'order_cancelled'
+/**
+ * The e-mails that follow an order's life (api-contract § Mail): placed, shipped, cancelled,
+ * refunded.
+ */
+export type OrderMailKind =
+  'order_confirmation' | 'order_shipped' | 'order_cancelled' | 'order_refunded'
 
 export function toOrderMailData(record: OrderRecord): OrderMailData {
   return {
@@ -29,6 +33,8 @@ export function toOrderMailData(record: OrderRecord): OrderMailData {
     estimatedDays: record.shippingOption.estimatedDays,
     shippingAddress: record.shippingAddress,
     trackingNumber: record.trackingNumber,
+    // A cancellation queued after the refund was recorded tells the buyer the money is back.
+    refundedCents: record.paymentStatus === 'refunded' ? record.totalCents : null,
   }
 }
 
