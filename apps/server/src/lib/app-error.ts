@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   too_large: 413,
   rate_limited: 429,
+  /** A provider the shop relies on (PayPal) refused or failed; the request itself was fine. */
+  bad_gateway: 502,
 } as const
 
 export type AppErrorKind = keyof typeof ERROR_STATUS
@@ -43,6 +45,7 @@ export const badInput = (message: string) => new AppError('bad_input', message)
 export const notFound = (message: string) => new AppError('not_found', message)
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError('conflict', message, details)
+export const badGateway = (message: string) => new AppError('bad_gateway', message)
 
 /** 429 with a Retry-After of `retryAfterMs`, rounded up to whole seconds. */
 export const rateLimited = (message: string, retryAfterMs: number) =>

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
  * A local stand-in for the PayPal Orders v2 endpoints the paypal adapter uses, started by a
  * test on a free port: OAuth client-credentials tokens, create, capture, read and refund, with
  * `PayPal-Request-Id` replays. The test plays the buyer (`approve`) and can make a capture be
- * declined or take a different amount than the order said.
+ * declined or take a different amount than the order said, or a refund be refused.
  */
 
 export const FAKE_PAYPAL_CLIENT_ID = 'fake-client-id'
@@ -54,6 +54,12 @@ export interface FakePaypal {
   declineCapture: (orderId: string) => void
   /** The capture takes this amount instead of the order's (a provider-side mismatch). */
   captureAmount: (orderId: string, amount: Amount) => void
+  /**
+   * The next refunds of this capture are refused with `issue` (HTTP 422), or fail as PayPal
+   * failing would (HTTP 500), until `allowRefund` is called.
+   */
+  refuseRefund: (captureId: string, outcome: { issue: string } | 'error') => void
+  allowRefund: (captureId: string) => void
   /** Tokens stop working, as when PayPal revokes them early. */
   revokeTokens: () => void
   close: () => Promise<void>
@@ -92,6 +98,7 @@ function orderJson(order: FakePaypalOrder) {
 export async function startFakePaypal(): Promise<FakePaypal> {
   const orders = new Map<string, FakePaypalOrder>()
   const refunds: FakePaypalRefund[] = []
+  const refundRefusals = new Map<string, { issue: string } | 'error'>()
   const requests: FakePaypalRequest[] = []
   const tokens = new Set<string>()
   let issuedTokens = 0
@@ -174,6 +181,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       const captureId = decodeURIComponent(refundPath[1] ?? '')
       const order = [...orders.values()].find((candidate) => candidate.capture?.id === captureId)
       if (!order?.capture) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
+      const refusal = refundRefusals.get(captureId)
+      if (refusal === 'error') return issue(500, 'INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR')
+      if (refusal) return issue(422, 'UNPROCESSABLE_ENTITY', refusal.issue)
       if (refunds.some((refund) => refund.captureId === captureId)) {
         return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED')
       }
@@ -232,6 +242,12 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     },
     captureAmount(orderId, amount) {
       orderOf(orderId).captureOutcome = { kind: 'amount', amount }
+    },
+    refuseRefund(captureId, outcome) {
+      refundRefusals.set(captureId, outcome)
+    },
+    allowRefund(captureId) {
+      refundRefusals.delete(captureId)
     },
     revokeTokens() {
       tokens.clear()

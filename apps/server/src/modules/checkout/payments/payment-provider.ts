@@ -17,7 +17,11 @@ export interface PaymentProvider {
    * for the same order answers the same capture. Throws `PaymentError` when nothing was taken.
    */
   capturePayment: (input: { orderId: string }) => Promise<CapturedPayment>
-  /** Gives a whole capture back; repeating it for the same capture refunds once. */
+  /**
+   * Gives a whole capture back; repeating it for the same capture refunds once. Throws
+   * `RefundRefusedError` when the provider says no, `PaymentProviderUnavailableError` when it
+   * cannot be reached.
+   */
   refundPayment: (input: RefundInput) => Promise<{ refundId: string }>
 }
 
@@ -52,6 +56,20 @@ export class PaymentError extends Error {
   constructor(reason: PaymentErrorReason, message: string) {
     super(message)
     this.reason = reason
+  }
+}
+
+/**
+ * The provider answered a refund with a refusal it names (PayPal's issue, e.g.
+ * `REFUND_TIME_LIMIT_EXCEEDED`): no money moved.
+ */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError'
+  readonly issue: string
+
+  constructor(issue: string) {
+    super(`Refund refused: ${issue}`)
+    this.issue = issue
   }
 }
 

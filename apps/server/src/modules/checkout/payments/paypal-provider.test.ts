@@ -5,7 +5,11 @@ import {
   startFakePaypal,
   type FakePaypal,
 } from '../../../testing/fake-paypal.js'
-import { PaymentError, PaymentProviderUnavailableError } from './payment-provider.js'
+import {
+  PaymentError,
+  PaymentProviderUnavailableError,
+  RefundRefusedError,
+} from './payment-provider.js'
 import { createPaypalProvider } from './paypal-provider.js'
 
 let paypal: FakePaypal
@@ -145,4 +149,22 @@ test('a capture is refunded in full once, however often the refund is asked for'
   expect(paypal.refunds.filter((refund) => refund.captureId === captureId)).toEqual([
     { id: first.refundId, captureId, amount: { currency_code: 'USD', value: '25.49' } },
   ])
+})
+
+test('a refund PayPal refuses names its issue; PayPal failing is a different error', async () => {
+  const { orderId } = await open(1000)
+  paypal.approve(orderId)
+  const { captureId } = await provider().capturePayment({ orderId })
+  if (captureId === null) throw new Error('no capture')
+
+  paypal.refuseRefund(captureId, { issue: 'REFUND_TIME_LIMIT_EXCEEDED' })
+  const refused = provider().refundPayment({ captureId })
+  await expect(refused).rejects.toBeInstanceOf(RefundRefusedError)
+  await expect(refused).rejects.toMatchObject({ issue: 'REFUND_TIME_LIMIT_EXCEEDED' })
+
+  paypal.refuseRefund(captureId, 'error')
+  await expect(provider().refundPayment({ captureId })).rejects.toBeInstanceOf(
+    PaymentProviderUnavailableError,
+  )
+  expect(paypal.refunds.some((refund) => refund.captureId === captureId)).toBe(false)
 })

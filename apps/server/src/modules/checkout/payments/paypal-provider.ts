@@ -4,6 +4,7 @@ import type { PaypalConfig } from '../../../config/env.js'
 import {
   PaymentError,
   PaymentProviderUnavailableError,
+  RefundRefusedError,
   amountToCents,
   centsToAmount,
   type CapturedPayment,
@@ -237,10 +238,16 @@ export function createPaypalProvider(options: PaypalProviderOptions): PaymentPro
         `refund-${captureId}`,
       )
       const refund = refundSchema.safeParse(answer.body)
-      if ((answer.status !== 200 && answer.status !== 201) || !refund.success) {
-        throw unexpected('a refund', answer)
+      if ((answer.status === 200 || answer.status === 201) && refund.success) {
+        return { refundId: refund.data.id }
       }
-      return { refundId: refund.data.id }
+      // A 4xx naming its issue is PayPal saying no (too old, balance too low); the rest is PayPal
+      // or our settings failing, which the caller reports differently.
+      const issue = firstIssue(answer.body)
+      if (answer.status >= 400 && answer.status < 500 && issue !== undefined) {
+        throw new RefundRefusedError(issue)
+      }
+      throw unexpected('a refund', answer)
     },
   }
 }
