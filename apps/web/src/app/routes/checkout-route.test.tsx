@@ -1,23 +1,44 @@
+import type { QuoteInput } from '@shop/shared/checkout'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { RouteObject } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { customer, signedInAuthState } from '../../features/auth/session.fixture'
 import type { CartState } from '../../features/cart/cart-slice'
+import {
+  EXPRESS,
+  makeCheckout,
+  makeQuote,
+  pantsItem,
+  STANDARD,
+  US_OPTIONS,
+} from '../../testing/checkout.fixture'
 import { makeOrder } from '../../testing/order.fixture'
 import { emptyCartHandler } from '../../testing/msw-handlers'
 import { setupTestServer } from '../../testing/msw-server'
 import { renderApp } from '../../testing/render-with-providers'
 import { CheckoutRoute } from './checkout-route'
 
-const US_OPTIONS = [
-  { id: 'standard', label: 'Standard Shipping', cost: 5.99, estimated_days: 5 },
-  { id: 'express', label: 'Express Shipping', cost: 14.99, estimated_days: 2 },
-]
+/** The server's quote for the pants: the chosen option's cost is the only thing that changes. */
+const QUOTES = {
+  none: makeQuote(),
+  standard: makeQuote({ shippingOption: STANDARD, shipping: 5.99, total: 84.99 }),
+  express: makeQuote({ shippingOption: EXPRESS, shipping: 14.99, total: 93.99 }),
+}
 
 const server = setupTestServer(
   emptyCartHandler,
   http.post('/api/shipping/rates', () => HttpResponse.json({ options: US_OPTIONS })),
+  http.post('/api/checkout/quote', async ({ request }) => {
+    const body = (await request.json()) as QuoteInput
+    return HttpResponse.json(
+      body.shippingOptionId === 'express'
+        ? QUOTES.express
+        : body.shippingOptionId === 'standard'
+          ? QUOTES.standard
+          : QUOTES.none,
+    )
+  }),
   http.get('/api/shipping/zip/:zip', ({ params }) =>
     params.zip === '10001'
       ? HttpResponse.json({ city: 'New York', state: 'NY', country: 'United States' })
@@ -82,6 +103,12 @@ const renderCheckout = () =>
 
 const checkoutForm = () => screen.findByRole('form', { name: 'Checkout' })
 
+/** One money line of the summary by its label, e.g. "Total" → "Total$84.99". */
+const summaryLine = (label: string) =>
+  within(screen.getByRole('region', { name: 'Order Summary' })).getByText(label, {
+    selector: 'dt',
+  }).parentElement
+
 async function fillAddress(user: ReturnType<typeof renderCheckout>['user']) {
   const form = await checkoutForm()
   await user.type(within(form).getByLabelText('First name'), 'Maya')
@@ -141,7 +168,7 @@ test('continuing with nothing filled names every missing field and asks for a sh
   expect(within(form).getByText('Please select a shipping option.')).toBeInTheDocument()
 })
 
-test('a shipping option is listed with its cost and days, and picking one adds it to the total', async () => {
+test('a shipping option is listed with its cost and days, and picking one shows the server’s total with it', async () => {
   const { user } = renderCheckout()
   const form = await checkoutForm()
   const express = await within(form).findByRole('radio', { name: /Express Shipping/ })
@@ -152,7 +179,8 @@ test('a shipping option is listed with its cost and days, and picking one adds i
   expect(within(form).getByText('Please select a shipping option.')).toBeInTheDocument()
   await user.click(express)
   expect(within(form).queryByText('Please select a shipping option.')).not.toBeInTheDocument()
-  expect(screen.getByTestId('checkout-total')).toHaveTextContent('$93.99')
+  await expect.poll(() => summaryLine('Total')).toHaveTextContent('$93.99')
+  expect(summaryLine('Shipping (Express Shipping)')).toHaveTextContent('$14.99')
 })
 
 test('a US ZIP code fills an empty city and state, but never replaces what the shopper typed', async () => {
@@ -174,51 +202,54 @@ test('a US ZIP code fills an empty city and state, but never replaces what the s
   expect(within(form).getByLabelText('City')).toHaveValue('Manhattan')
 })
 
-test('when prices changed, the summary shows the server’s figures and says why', async () => {
+test('when prices changed, the summary shows the server’s figures and says why; confirming goes on to payment', async () => {
+  const message =
+    'Prices or shipping have changed since you last looked. Please review the new total.'
+  const sentTotals: unknown[] = []
   server.use(
-    http.post('/api/checkout', () =>
-      HttpResponse.json(
-        {
-          message:
-            'Prices or shipping have changed since you last looked. Please review the new total.',
-          checkoutItems: [
-            {
-              productId: '65b6bd83-c661-4a15-99f0-2677d19e87e0',
-              name: 'Skate Cargo Pants',
-              image: '/uploads/pants.webp',
-              price: 89,
-              size: 'M',
-              color: 'Olive',
-              quantity: 1,
-            },
-          ],
-          shippingOption: US_OPTIONS[0],
-          subtotal: 89,
-          shippingCost: 5.99,
-          totalPrice: 94.99,
-        },
-        { status: 409 },
-      ),
-    ),
+    http.post('/api/checkout', async ({ request }) => {
+      const body = (await request.json()) as { totalPrice: number }
+      sentTotals.push(body.totalPrice)
+      if (sentTotals.length === 1) {
+        return HttpResponse.json(
+          {
+            message,
+            checkoutItems: [{ ...pantsItem, price: 89 }],
+            shippingOption: STANDARD,
+            subtotal: 89,
+            discount: 0,
+            discountCode: null,
+            shippingCost: 5.99,
+            tax: 0,
+            totalPrice: 94.99,
+          },
+          { status: 409 },
+        )
+      }
+      return HttpResponse.json(makeCheckout({ subtotal: 89, totalPrice: 94.99 }), { status: 201 })
+    }),
   )
   const { user } = renderCheckout()
   const form = await fillAddress(user)
   await user.click(await within(form).findByRole('radio', { name: /Standard Shipping/ }))
-  expect(screen.getByTestId('checkout-total')).toHaveTextContent('$84.99')
+  await expect.poll(() => summaryLine('Total')).toHaveTextContent('$84.99')
 
   await user.click(within(form).getByRole('button', { name: 'Continue to Payment' }))
 
-  expect(
-    await screen.findByText(
-      'Prices or shipping have changed since you last looked. Please review the new total.',
-    ),
-  ).toBeInTheDocument()
-  expect(screen.getByTestId('checkout-total')).toHaveTextContent('$94.99')
+  expect(await screen.findByText(message)).toBeInTheDocument()
+  expect(summaryLine('Total')).toHaveTextContent('$94.99')
   expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('$89.00')
+  expect(screen.getByText('New total:')).toHaveTextContent('New total: $94.99')
+
+  await user.click(screen.getByRole('button', { name: 'Confirm new total' }))
+
+  expect(await screen.findByText('Demo payment — no money is taken')).toBeInTheDocument()
+  expect(screen.queryByText(message)).not.toBeInTheDocument()
+  expect(sentTotals).toEqual([84.99, 94.99])
 })
 
 test('the demo payment places the order, empties the cart and shows the confirmation', async () => {
-  const checkout = { _id: 'chk-1' }
+  const checkout = makeCheckout({ shippingOption: EXPRESS, shippingCost: 14.99, totalPrice: 93.99 })
   let sentTotal: unknown = null
   server.use(
     http.post('/api/checkout', async ({ request }) => {
@@ -228,7 +259,9 @@ test('the demo payment places the order, empties the cart and shows the confirma
     http.post('/api/checkout/chk-1/payment', () =>
       HttpResponse.json({ provider: 'demo', orderId: 'DEMO-1' }),
     ),
-    http.put('/api/checkout/chk-1/pay', () => HttpResponse.json(checkout)),
+    http.put('/api/checkout/chk-1/pay', () =>
+      HttpResponse.json({ ...checkout, paymentStatus: 'paid', isPaid: true }),
+    ),
     http.post('/api/checkout/chk-1/finalize', () =>
       HttpResponse.json(makeOrder(), { status: 201 }),
     ),
@@ -249,7 +282,9 @@ test('the demo payment places the order, empties the cart and shows the confirma
 
 test('a refused payment says Payment failed. Try again. with the server’s reason', async () => {
   server.use(
-    http.post('/api/checkout', () => HttpResponse.json({ _id: 'chk-2' }, { status: 201 })),
+    http.post('/api/checkout', () =>
+      HttpResponse.json(makeCheckout({ _id: 'chk-2' }), { status: 201 }),
+    ),
     http.post('/api/checkout/chk-2/payment', () =>
       HttpResponse.json({ provider: 'demo', orderId: 'DEMO-2' }),
     ),

@@ -4,6 +4,8 @@ import type {
   CheckoutPayment,
   CreateCheckoutInput,
   PaymentConfig,
+  Quote,
+  QuoteInput,
   ShippingRates,
   ShippingRatesBody,
 } from '@shop/shared/checkout'
@@ -34,6 +36,13 @@ export const checkoutApi = api.injectEndpoints({
     }),
     lookUpZip: build.query<ZipPlace, string>({
       query: (zip) => `/shipping/zip/${encodeURIComponent(zip)}`,
+    }),
+    /**
+     * api-contract § Money: what the basket costs now, as the summary shows it. A query keyed by
+     * its body: each address region, option or code asks once, and going back reads the cache.
+     */
+    getQuote: build.query<Quote, QuoteInput>({
+      query: (body) => ({ url: '/checkout/quote', method: 'POST', body }),
     }),
     createCheckout: build.mutation<Checkout, CreateCheckoutInput>({
       query: (body) => ({ url: '/checkout', method: 'POST', body }),
@@ -69,6 +78,8 @@ export const {
   useGetShippingRatesQuery,
   useGetAddressAutocompleteQuery,
   useLazyLookUpZipQuery,
+  useGetQuoteQuery,
+  useLazyGetQuoteQuery,
   useCreateCheckoutMutation,
   useOpenPaymentMutation,
   usePayCheckoutMutation,

@@ -1,31 +1,43 @@
 import {
-  checkoutConflictSchema,
   isUnitedStates,
   SELECT_SHIPPING_OPTION_MESSAGE,
   type Checkout,
-  type CheckoutConflict,
+  type QuoteInput,
   type ShippingAddress,
 } from '@shop/shared/checkout'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { AlertCircle } from 'lucide-react'
-import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
 import { api } from '../../../lib/api'
+import { estimatedDeliveryDate } from '../../../lib/estimated-delivery'
+import { formatDate } from '../../../lib/format-date'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import type { Order } from '@shop/shared/orders'
-import { lineTotal, sumMoney } from '../checkout-money'
 import { TextField } from '../../../components/ui/text-field'
 import {
   useCreateCheckoutMutation,
   useGetAddressAutocompleteQuery,
+  useGetQuoteQuery,
   useGetShippingRatesQuery,
+  useLazyGetQuoteQuery,
   useLazyLookUpZipQuery,
 } from '../checkout-api'
+import {
+  figuresOfCheckout,
+  figuresOfQuote,
+  readPriceChange,
+  type CheckoutFigures,
+  type PriceChange,
+} from '../checkout-figures'
 import type { PlaceAddressFields } from '../place-address'
 import { EMPTY_ADDRESS, LOOKUP_ZIP, validateAddress, type DeliveryField } from '../delivery-address'
+import { useDebouncedValue } from '../use-debounced-value'
 import { CheckoutSummary } from './checkout-summary'
 import { DeliveryForm } from './delivery-form'
+import { DiscountCodeForm } from './discount-code-form'
 import { PaymentStep } from './payment-step'
+import { PriceChangeNotice } from './price-change-notice'
 import { ShippingOptions } from './shipping-options'
 
 /** A cart line as the cart feature keeps it. */
@@ -51,72 +63,102 @@ const AddressAutocomplete = lazy(() =>
   import('./address-autocomplete').then((module) => ({ default: module.AddressAutocomplete })),
 )
 
+/** How long the country and state rest before the rates and the quote follow them. */
+const REGION_SETTLE_MS = 400
+
 const lineKey = (line: { productId: string; size: string; color: string }) =>
   `${line.productId}|${line.size}|${line.color}`
-
-/** The figures of a 409 that carries them: the server's prices the shopper must see first. */
-function readFreshFigures(error: unknown): CheckoutConflict | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null
-  if (error.status !== 409 || !('data' in error)) return null
-  const parsed = checkoutConflictSchema.safeParse(error.data)
-  return parsed.success && parsed.data.totalPrice !== undefined ? parsed.data : null
-}
 
 const sectionClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8'
 
 /**
  * shop-spec §2 and §4 Checkout: contact, delivery form, shipping methods, then payment, beside
- * an order summary. 'Continue to Payment' creates the checkout on the server, which recomputes
- * every price; a 409 brings the fresh figures, which replace the summary's before the shopper
- * tries again.
+ * an order summary. The summary shows the server's figures only (api-contract § Money): the
+ * quote for the region, option and discount code while the shopper fills the form, the created
+ * checkout's during payment, and the fresh figures of a 409, which the shopper confirms before a
+ * new checkout is made.
  */
 export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps) {
   const dispatch = useAppDispatch()
+  const formRef = useRef<HTMLFormElement>(null)
   const [address, setAddress] = useState<ShippingAddress>(EMPTY_ADDRESS)
   const [touched, setTouched] = useState<Partial<Record<DeliveryField, boolean>>>({})
   const [wasSubmitted, setWasSubmitted] = useState(false)
-  /** Rates follow the country once the shopper leaves the field, not every keystroke. */
-  const [ratesCountry, setRatesCountry] = useState(EMPTY_ADDRESS.country)
+  /** Bumped by a refused Continue: the first field to fix then takes the focus. */
+  const [focusRequest, setFocusRequest] = useState(0)
   const [selectedOptionId, setSelectedOptionId] = useState<string | null>(null)
   const [shippingError, setShippingError] = useState<string | null>(null)
-  const [fresh, setFresh] = useState<CheckoutConflict | null>(null)
+  /** The code the shopper applied; the quote says whether it applies. */
+  const [discountCode, setDiscountCode] = useState<string | null>(null)
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [checkout, setCheckout] = useState<Checkout | null>(null)
+  const [today] = useState(() => new Date())
   const [createCheckout, creation] = useCreateCheckoutMutation()
+  const [fetchQuote, quoteFetch] = useLazyGetQuoteQuery()
   const [lookUpZip] = useLazyLookUpZipQuery()
   const mapsApiKey = useGetAddressAutocompleteQuery(undefined).data?.googleMapsApiKey ?? null
   /** City and state the last ZIP lookup wrote: a later lookup may replace only those. */
   const filledByLookup = useRef<{ city: string; state: string } | null>(null)
 
-  const products = lines.map(({ productId, quantity }) => ({ productId, quantity }))
+  // Rates and tax follow the country and state once the shopper stops typing, not every key.
+  const country = useDebouncedValue(address.country.trim(), REGION_SETTLE_MS)
+  const state = useDebouncedValue(address.state.trim(), REGION_SETTLE_MS)
+
+  const basket = lines.map(({ productId, size, color, quantity }) => ({
+    productId,
+    size,
+    color,
+    quantity,
+  }))
   const rates = useGetShippingRatesQuery(
-    ratesCountry.trim() === ''
-      ? skipToken
-      : { address: { country: ratesCountry.trim() }, products },
+    country === '' ? skipToken : { address: { country }, products: basket },
   )
-  const options = rates.data?.options ?? []
-  // A choice the new country does not offer is no choice.
+  // Only the options of the country asked for: a choice the new country does not offer is none.
+  const options = rates.currentData?.options ?? []
   const selectedOption = options.find((option) => option.id === selectedOptionId) ?? null
 
-  const freshPrices = new Map(fresh?.checkoutItems?.map((item) => [lineKey(item), item.price]))
-  const items = lines.map((line) => ({
-    ...line,
-    key: lineKey(line),
-    price: freshPrices.get(lineKey(line)) ?? line.price,
-  }))
-  const subtotal = sumMoney(items.map(lineTotal))
-  const shippingCost =
-    selectedOption === null
-      ? null
-      : fresh?.shippingOption?.id === selectedOption.id
-        ? fresh.shippingOption.cost
-        : selectedOption.cost
-  const total = sumMoney([subtotal, shippingCost ?? 0])
+  const quoteInput = (region: { country: string; state: string }): QuoteInput => ({
+    checkoutItems: basket,
+    ...(region.country === ''
+      ? {}
+      : {
+          shippingAddress: {
+            country: region.country,
+            ...(region.state === '' ? {} : { state: region.state }),
+          },
+        }),
+    ...(selectedOption ? { shippingOptionId: selectedOption.id } : {}),
+    ...(discountCode === null ? {} : { discountCode }),
+  })
+  const quote = useGetQuoteQuery(quoteInput({ country, state }))
+
+  // What the summary shows: fresh figures to confirm, else the checkout being paid, else the quote.
+  const quoteFigures = quote.data && !quote.isError ? figuresOfQuote(quote.data) : null
+  const figures: CheckoutFigures | null =
+    priceChange?.figures ?? (checkout ? figuresOfCheckout(checkout) : quoteFigures)
+  const isReviewing = priceChange === null && checkout === null
+  const discountMessage = priceChange
+    ? priceChange.figures.discountMessage
+    : isReviewing
+      ? (quote.currentData?.discountMessage ?? null)
+      : null
+  const deliveryDays = figures?.shippingOption ? figures.shippingOption.estimated_days : undefined
 
   const errors = validateAddress(address)
   const shownErrors = Object.fromEntries(
     Object.entries(errors).filter(([field]) => wasSubmitted || touched[field as DeliveryField]),
   )
+
+  // After a refused Continue the first field to fix, in the page's order, takes the focus (the
+  // browser scrolls it into view, below the sticky header: scroll-mt on the form's inputs).
+  useEffect(() => {
+    if (focusRequest === 0) return
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    const target =
+      invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>('input') : invalid
+    target?.focus()
+  }, [focusRequest])
 
   const fillFromZip = async (zip: string) => {
     const result = await lookUpZip(zip, true)
@@ -140,11 +182,17 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
     const found = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''))
     setAddress((current) => ({ ...current, ...found }))
     filledByLookup.current = null
-    if (fields.country) setRatesCountry(fields.country)
+  }
+
+  /** A change of what the basket costs: figures waiting to be confirmed no longer hold. */
+  const changePricing = () => {
+    setPriceChange(null)
+    setFailure(null)
   }
 
   const changeField = (field: DeliveryField, value: string) => {
     setAddress((current) => ({ ...current, [field]: value }))
+    if (field === 'country' || field === 'state') changePricing()
     if (field === 'postalCode' && LOOKUP_ZIP.test(value) && isUnitedStates(address.country)) {
       void fillFromZip(value)
     }
@@ -152,57 +200,73 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
 
   const leaveField = (field: DeliveryField) => {
     setTouched((current) => ({ ...current, [field]: true }))
-    if (field === 'country') setRatesCountry(address.country)
+  }
+
+  /** Fresh figures from a 409: shown for the shopper to confirm; the old checkout is dropped. */
+  const showPriceChange = (change: PriceChange) => {
+    setPriceChange(change)
+    setCheckout(null)
+    setFailure(null)
+    // The quote cached for these choices predates the change, and the drawer's cart shows prices.
+    void quote.refetch()
+    dispatch(api.util.invalidateTags(['Cart']))
+  }
+
+  /** Creates the checkout at the figures the shopper was shown; the server refuses any other. */
+  const createCheckoutAt = async (shown: CheckoutFigures) => {
+    const optionId = shown.shippingOption?.id ?? selectedOption?.id
+    if (optionId === undefined) return
+    const prices = new Map(shown.items.map((item) => [lineKey(item), item.price]))
+    try {
+      const created = await createCheckout({
+        checkoutItems: basket.map((line) => ({ ...line, price: prices.get(lineKey(line)) })),
+        shippingAddress: address,
+        shippingOption: { id: optionId, cost: shown.shipping },
+        totalPrice: shown.total,
+        discountCode: shown.discountCode,
+      }).unwrap()
+      setPriceChange(null)
+      setCheckout(created)
+    } catch (error) {
+      const change = readPriceChange(error)
+      if (change) showPriceChange(change)
+      else
+        setFailure(getErrorMessage(error, 'Your checkout could not be created. Please try again.'))
+    }
   }
 
   const continueToPayment = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setWasSubmitted(true)
     setFailure(null)
-    setRatesCountry(address.country)
     const hasAddressErrors = Object.keys(errors).length > 0
     if (!selectedOption) setShippingError(SELECT_SHIPPING_OPTION_MESSAGE)
-    if (hasAddressErrors || !selectedOption || shippingCost === null) {
-      // The first message is where the shopper's eyes go next.
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (hasAddressErrors || !selectedOption) {
+      setFocusRequest((count) => count + 1)
       return
     }
     try {
-      const created = await createCheckout({
-        checkoutItems: items.map(({ productId, size, color, quantity, price }) => ({
-          productId,
-          size,
-          color,
-          quantity,
-          price,
-        })),
-        shippingAddress: address,
-        shippingOption: { id: selectedOption.id, cost: shippingCost },
-        totalPrice: total,
-      }).unwrap()
-      setFresh(null)
-      setCheckout(created)
+      // The quote for the address as it stands now (the summary shows the same cached answer).
+      const region = { country: address.country.trim(), state: address.state.trim() }
+      const shown = await fetchQuote(quoteInput(region), true).unwrap()
+      await createCheckoutAt(figuresOfQuote(shown))
     } catch (error) {
-      const figures = readFreshFigures(error)
-      if (figures) {
-        setFresh(figures)
-        // The drawer's cart shows the new prices too.
-        dispatch(api.util.invalidateTags(['Cart']))
-      }
-      setFailure(getErrorMessage(error, 'Your checkout could not be created. Please try again.'))
+      setFailure(getErrorMessage(error, 'Your total could not be calculated. Please try again.'))
     }
   }
 
   const isLocked = checkout !== null
+  const isCreating = creation.isLoading || quoteFetch.isFetching
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_28rem]">
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           void continueToPayment(event)
         }}
-        className="space-y-6"
+        className="space-y-6 [&_input]:scroll-mt-28"
         aria-label="Checkout"
       >
         <section aria-labelledby="contact-heading" className={sectionClass}>
@@ -249,7 +313,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
                 Error: {getErrorMessage(rates.error, 'Shipping options could not be loaded.')}
               </p>
             ) : null}
-            {ratesCountry.trim() === '' ? (
+            {country === '' ? (
               <p className="text-sm text-stone-600">Enter your country to see shipping options.</p>
             ) : null}
             <ShippingOptions
@@ -258,6 +322,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
               onSelect={(id) => {
                 setSelectedOptionId(id)
                 setShippingError(null)
+                changePricing()
               }}
               error={shippingError}
               isDisabled={isLocked}
@@ -275,7 +340,16 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
           </div>
         ) : null}
 
-        {checkout ? (
+        {priceChange ? (
+          <PriceChangeNotice
+            message={priceChange.message}
+            total={priceChange.figures.total}
+            isConfirming={creation.isLoading}
+            onConfirm={() => {
+              void createCheckoutAt(priceChange.figures)
+            }}
+          />
+        ) : checkout ? (
           <section aria-labelledby="payment-heading" className={sectionClass}>
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="payment-heading" className="text-lg font-bold tracking-tight">
@@ -292,26 +366,54 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
               </button>
             </div>
             <div className="mt-4">
-              <PaymentStep checkout={checkout} onOrderPlaced={onOrderPlaced} />
+              <PaymentStep
+                key={checkout._id}
+                checkout={checkout}
+                onOrderPlaced={onOrderPlaced}
+                onPriceChange={showPriceChange}
+              />
             </div>
           </section>
         ) : (
           <button
             type="submit"
-            disabled={creation.isLoading}
+            disabled={isCreating}
             className="h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-stone-500"
           >
-            {creation.isLoading ? 'Please wait...' : 'Continue to Payment'}
+            {isCreating ? 'Please wait...' : 'Continue to Payment'}
           </button>
         )}
       </form>
 
       <div className="lg:sticky lg:top-24">
         <CheckoutSummary
-          items={items}
-          subtotal={subtotal}
-          shippingCost={shippingCost}
-          total={total}
+          figures={figures}
+          isUpdating={isReviewing && quote.isFetching}
+          error={
+            isReviewing && quote.isError
+              ? getErrorMessage(quote.error, 'Your total could not be calculated.')
+              : null
+          }
+          estimatedDelivery={
+            deliveryDays === undefined
+              ? null
+              : formatDate(estimatedDeliveryDate(today, deliveryDays))
+          }
+          discountCode={
+            <DiscountCodeForm
+              appliedCode={figures?.discountCode ?? null}
+              message={discountMessage}
+              isDisabled={isLocked}
+              onApply={(code) => {
+                setDiscountCode(code)
+                changePricing()
+              }}
+              onRemove={() => {
+                setDiscountCode(null)
+                changePricing()
+              }}
+            />
+          }
         />
       </div>
     </div>

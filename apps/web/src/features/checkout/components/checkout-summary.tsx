@@ -1,49 +1,77 @@
-import { formatMoney } from '../../../lib/format-money'
-import { CheckoutItemList, type ListedItem } from './checkout-item-list'
+import type { ReactNode } from 'react'
+import { PriceBreakdown } from '../../../components/price-breakdown'
+import type { CheckoutFigures } from '../checkout-figures'
+import { CheckoutItemList } from './checkout-item-list'
 
 interface CheckoutSummaryProps {
-  items: ListedItem[]
-  subtotal: number
-  /** null until a shipping option is chosen. */
-  shippingCost: number | null
-  total: number
+  /** The server's figures; null until the first quote arrives. */
+  figures: CheckoutFigures | null
+  /** A new quote is on its way: the figures shown are the last ones. */
+  isUpdating: boolean
+  /** Why the basket could not be priced (spec §8: 'Error: ' and the server's message). */
+  error: string | null
+  /** "Estimated delivery: …" once an option is chosen. */
+  estimatedDelivery: string | null
+  /** The discount code field, between the lines and the money. */
+  discountCode: ReactNode
 }
 
-/** shop-spec §2 Checkout: the order summary with items, subtotal, shipping and total. */
-export function CheckoutSummary({ items, subtotal, shippingCost, total }: CheckoutSummaryProps) {
+/**
+ * shop-spec §2 Checkout: the order summary with items, subtotal, shipping and total, plus the
+ * discount and tax the server priced (api-contract § Money). Every figure is the server's.
+ */
+export function CheckoutSummary({
+  figures,
+  isUpdating,
+  error,
+  estimatedDelivery,
+  discountCode,
+}: CheckoutSummaryProps) {
   return (
     <section
       aria-labelledby="summary-heading"
+      aria-busy={isUpdating}
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
     >
       <h2 id="summary-heading" className="text-lg font-bold tracking-tight">
         Order Summary
       </h2>
-      <div className="mt-6">
-        <CheckoutItemList items={items} />
-      </div>
-      <dl className="mt-6 space-y-3 border-t border-stone-200 pt-6 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">Subtotal</dt>
-          <dd className="font-semibold tabular-nums">{formatMoney(subtotal)}</dd>
+      {figures ? (
+        <div className="mt-6">
+          <CheckoutItemList
+            items={figures.items.map((item) => ({
+              ...item,
+              key: `${item.productId}|${item.size}|${item.color}`,
+            }))}
+          />
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">Shipping</dt>
-          <dd className="font-semibold tabular-nums">
-            {shippingCost === null
-              ? 'Select a method'
-              : shippingCost === 0
-                ? 'Free'
-                : formatMoney(shippingCost)}
-          </dd>
+      ) : null}
+      <div className="mt-6 border-t border-stone-200 pt-6">{discountCode}</div>
+      {error ? (
+        <p role="alert" className="mt-6 text-sm font-medium text-red-700">
+          Error: {error}
+        </p>
+      ) : null}
+      {figures ? (
+        <div
+          className={`mt-6 border-t border-stone-200 pt-6 transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+        >
+          <PriceBreakdown
+            subtotal={figures.subtotal}
+            discount={figures.discount}
+            discountCode={figures.discountCode}
+            shippingLabel={figures.shippingOption?.label ?? null}
+            shipping={figures.shippingOption ? figures.shipping : null}
+            tax={figures.tax}
+            total={figures.total}
+          />
+          {estimatedDelivery ? (
+            <p className="mt-4 text-sm text-stone-600">Estimated delivery: {estimatedDelivery}</p>
+          ) : null}
         </div>
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-4 text-base">
-          <dt className="font-bold">Total</dt>
-          <dd className="font-bold tabular-nums" data-testid="checkout-total">
-            {formatMoney(total)}
-          </dd>
-        </div>
-      </dl>
+      ) : error ? null : (
+        <p className="mt-6 text-sm text-stone-600">Loading...</p>
+      )}
     </section>
   )
 }

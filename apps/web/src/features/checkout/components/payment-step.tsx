@@ -1,9 +1,10 @@
 import { PAYMENT_FAILED_MESSAGE, type Checkout } from '@shop/shared/checkout'
 import type { Order } from '@shop/shared/orders'
 import { AlertCircle, Lock } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import { readPriceChange, type PriceChange } from '../checkout-figures'
 import {
   useFinalizeCheckoutMutation,
   useGetPaymentConfigQuery,
@@ -18,14 +19,18 @@ const PayPalPayment = lazy(() =>
 /**
  * shop-spec §4 Checkout flow after 'Continue to Payment': the payment opens on our server, the
  * buyer approves it, the server captures it (`/pay`), then turns the checkout into an order
- * (`/finalize`); the page that placed it takes it from there.
+ * (`/finalize`); the page that placed it takes it from there. When opening or paying answers 409
+ * with fresh figures (api-contract § Money: the checkout is over an hour old, or its prices,
+ * stock, code or tax changed), nothing was charged and the page asks the shopper to confirm.
  */
 export function PaymentStep({
   checkout,
   onOrderPlaced,
+  onPriceChange,
 }: {
   checkout: Checkout
   onOrderPlaced: (order: Order) => void
+  onPriceChange: (change: PriceChange) => void
 }) {
   const config = useGetPaymentConfigQuery(undefined)
   const [openPayment] = useOpenPaymentMutation()
@@ -35,11 +40,27 @@ export function PaymentStep({
   const [hasFailed, setHasFailed] = useState(false)
   /** The server's reason, shown under the spec's message when it says more. */
   const [failure, setFailure] = useState<string | null>(null)
+  /** Fresh figures went to the page: the error PayPal reports after them is no payment failure. */
+  const hasHandedOver = useRef(false)
+
+  const handOverPriceChange = (error: unknown): boolean => {
+    const change = readPriceChange(error)
+    if (!change) return false
+    hasHandedOver.current = true
+    onPriceChange(change)
+    return true
+  }
 
   const createOrder = async () => {
     setFailure(null)
-    const payment = await openPayment(checkout._id).unwrap()
-    return payment.orderId
+    try {
+      const payment = await openPayment(checkout._id).unwrap()
+      return payment.orderId
+    } catch (error) {
+      // PayPal's buttons need the rejection to stop; they then call onError, which fail() ignores.
+      handOverPriceChange(error)
+      throw error
+    }
   }
 
   const placeOrder = async (orderId: string) => {
@@ -50,6 +71,7 @@ export function PaymentStep({
 
   // shop-spec §8: 'Payment failed. Try again.'; the server's reason (sold out, declined) follows.
   const fail = (error: unknown) => {
+    if (hasHandedOver.current || handOverPriceChange(error)) return
     const reason = getErrorMessage(error, '')
     setFailure(reason && reason !== PAYMENT_FAILED_MESSAGE ? reason : null)
     setIsPaying(false)
