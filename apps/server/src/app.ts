@@ -85,7 +85,8 @@ export async function buildApp({
   await app.register(checkoutRoutes, { prefix: '/api/checkout', ...deps, paymentProvider })
   await app.register(ordersRoutes, { prefix: '/api/orders', ...deps })
   await app.register(uploadsRoutes, { prefix: '/api', ...deps })
-  await app.register(adminRoutes, { prefix: '/api/admin', ...deps })
+  // The back office refunds orders through the same provider the checkout takes payments with.
+  await app.register(adminRoutes, { prefix: '/api/admin', ...deps, paymentProvider })
   // /sitemap.xml and /robots.txt come from the server, so the web build must not ship its own:
   // the web app's static routes would clash with these at start.
   await app.register(seoRoutes, deps)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PaymentProviderName } from './checkout.js'
 import { idSchema, moneySchema } from './common.js'
 import { emailSchema } from './contact.js'
 import { ORDER_STATUSES, orderSchema, orderStatusSchema } from './orders.js'
@@ -76,6 +77,62 @@ export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>
 export const ORDER_DELETED_MESSAGE = 'Order deleted.'
 /** Taking a cancelled order back needs its units again; they may have been sold meanwhile. */
 export const ORDER_STOCK_RESTORE_CONFLICT_MESSAGE = 'Not enough stock to restore this order.'
+
+export const REFUND_CANCEL_INVALID_MESSAGE = 'Cancel must be true or false.'
+
+/**
+ * `POST /api/admin/orders/:id/refund` (api-contract § Money: refunds). The body may be left out
+ * (the server sees null); `cancel: true` also sets the order Cancelled in the same step.
+ */
+export const refundOrderBodySchema = z
+  .object({ cancel: z.boolean({ error: REFUND_CANCEL_INVALID_MESSAGE }).optional() })
+  .nullish()
+export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>
+
+/** How the back office and its messages name the provider that took an order's payment. */
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
+  demo: 'Demo payment',
+  paypal: 'PayPal',
+}
+
+export const ORDER_NOT_REFUNDABLE_MESSAGE = 'Only a paid order can be refunded.'
+
+/** How a sentence names the way the shop takes payments. */
+const TAKES_PAYMENTS: Record<PaymentProviderName, string> = {
+  demo: 'takes demo payments (PAYMENT_PROVIDER=demo)',
+  paypal: 'takes payments through PayPal (PAYMENT_PROVIDER=paypal)',
+}
+
+/** The order was paid through another provider than the one the shop is set up with now. */
+export function refundElsewhereMessage(
+  paidWith: PaymentProviderName,
+  configured: PaymentProviderName,
+): string {
+  if (paidWith === 'demo') {
+    return `This order was a demo payment, but the shop now ${TAKES_PAYMENTS[configured]}. No money was taken, so there is nothing to refund.`
+  }
+  return `This order was paid through ${PAYMENT_PROVIDER_LABELS[paidWith]}, but the shop now ${TAKES_PAYMENTS[configured]}. Refund it in your ${PAYMENT_PROVIDER_LABELS[paidWith]} account instead.`
+}
+
+/** What PayPal's refusals mean for the shop owner; other issues are shown as PayPal names them. */
+const REFUND_REFUSAL_REASONS: Record<string, string> = {
+  CAPTURE_FULLY_REFUNDED: 'the payment has already been refunded in PayPal',
+  REFUND_TIME_LIMIT_EXCEEDED: 'the payment is too old to be refunded',
+  REFUND_FAILED_INSUFFICIENT_FUNDS: 'your PayPal balance is too low to cover the refund',
+  PERMISSION_DENIED: 'the shop’s PayPal app may not refund this payment',
+}
+
+/** The provider answered and said no: nothing was refunded and the order is unchanged. */
+export function refundRefusedMessage(provider: PaymentProviderName, issue: string): string {
+  const reason = REFUND_REFUSAL_REASONS[issue]
+  const why = reason === undefined ? issue : `${reason} (${issue})`
+  return `${PAYMENT_PROVIDER_LABELS[provider]} refused the refund: ${why}. Nothing was changed.`
+}
+
+/** The provider could not be reached or answered nonsense; asking again is safe. */
+export function refundFailedMessage(provider: PaymentProviderName, detail: string): string {
+  return `${PAYMENT_PROVIDER_LABELS[provider]} did not complete the refund (${detail}). Nothing was changed; please try again.`
+}
 
 /* ------------------------------------------------------------ Dashboard (/api/admin/stats) */
 

@@ -18,7 +18,7 @@ export interface TestApp {
 
 export interface TestAppOptions extends Pick<
   BuildAppOptions,
-  'runsBackgroundJobs' | 'mailSenderOptions' | 'signInCounters' | 'logger'
+  'runsBackgroundJobs' | 'mailSenderOptions' | 'signInCounters' | 'logger' | 'paymentProvider'
 > {
   /**
    * An open database to build on instead of a fresh one: a second app on it is the same shop

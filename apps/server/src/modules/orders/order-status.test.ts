@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { planOrderUpdate, type OrderFulfilment } from './order-status.js'
+import { planOrderRefund, planOrderUpdate, type OrderFulfilment } from './order-status.js'
 
 const NOW = new Date('2025-03-01T12:00:00Z')
 const EARLIER = new Date('2025-02-20T09:30:00Z')
@@ -109,4 +109,42 @@ test('the customer is mailed when the order ships, ships with a new number, or i
   expect(mailOf(cancelled, { status: 'Cancelled' })).toBeNull()
   expect(mailOf(shipped, { status: 'Delivered' })).toBeNull()
   expect(mailOf(cancelled, { status: 'Processing' })).toBeNull()
+})
+
+test('a refund alone keeps the status, moves no stock and mails the refund', () => {
+  const delivered = { ...processing, status: 'Delivered' as const, isDelivered: true }
+  expect(
+    planOrderRefund({ ...delivered, paymentStatus: 'paid' }, { shouldCancel: false }, NOW),
+  ).toEqual({ isNewRefund: true, update: null, customerMail: 'order_refunded' })
+})
+
+test('refund and cancel: Cancelled by the status rules, units back once, one cancellation mail', () => {
+  const shipped = { ...processing, status: 'Shipped' as const, trackingNumber: '1Z1' }
+  const plan = planOrderRefund({ ...shipped, paymentStatus: 'paid' }, { shouldCancel: true }, NOW)
+  expect(plan.isNewRefund).toBe(true)
+  expect(plan.update).toMatchObject({
+    fulfilment: { status: 'Cancelled', trackingNumber: '1Z1' },
+    stockMove: 'return',
+  })
+  expect(plan.customerMail).toBe('order_cancelled')
+
+  // Cancelled earlier without a refund: the units are already back; the buyer hears of the refund.
+  const cancelled = { ...processing, status: 'Cancelled' as const, paymentStatus: 'paid' as const }
+  const later = planOrderRefund(cancelled, { shouldCancel: true }, NOW)
+  expect(later.update?.stockMove).toBe('none')
+  expect(later.customerMail).toBe('order_refunded')
+})
+
+test('a refund repeated mails nobody; with cancel it still cancels an order refunded before', () => {
+  const refunded = { ...processing, paymentStatus: 'refunded' as const }
+  expect(planOrderRefund(refunded, { shouldCancel: false }, NOW)).toEqual({
+    isNewRefund: false,
+    update: null,
+    customerMail: null,
+  })
+  const cancelling = planOrderRefund(refunded, { shouldCancel: true }, NOW)
+  expect(cancelling).toMatchObject({ isNewRefund: false, customerMail: 'order_cancelled' })
+  expect(cancelling.update?.stockMove).toBe('return')
+  const again = { ...refunded, status: 'Cancelled' as const }
+  expect(planOrderRefund(again, { shouldCancel: true }, NOW).customerMail).toBeNull()
 })

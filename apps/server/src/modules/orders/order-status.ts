@@ -1,5 +1,5 @@
 import type { UpdateOrderBody } from '@shop/shared/admin'
-import type { OrderStatus } from '@shop/shared/orders'
+import type { OrderPaymentStatus, OrderStatus } from '@shop/shared/orders'
 
 /**
  * The admin's order status rules (shop-spec §4, api-contract § Admin). Statuses change freely;
@@ -19,7 +19,7 @@ export interface OrderFulfilment {
 export type StockMove = 'return' | 'take' | 'none'
 
 /** The mail the customer gets for this change, if any (api-contract § Mail). */
-export type CustomerMail = 'order_shipped' | 'order_cancelled' | null
+export type CustomerMail = 'order_shipped' | 'order_cancelled' | 'order_refunded' | null
 
 export interface OrderUpdatePlan {
   fulfilment: OrderFulfilment
@@ -72,4 +72,32 @@ function toStockMove(from: OrderStatus, to: OrderStatus): StockMove {
   if (from !== 'Cancelled' && to === 'Cancelled') return 'return'
   if (from === 'Cancelled' && to !== 'Cancelled') return 'take'
   return 'none'
+}
+
+export interface OrderRefundPlan {
+  /** True when this call records the refund; false when the payment was refunded before. */
+  isNewRefund: boolean
+  /** The cancellation that comes with it, planned by the status rules above; null without one. */
+  update: OrderUpdatePlan | null
+  customerMail: CustomerMail
+}
+
+/**
+ * The admin's refund (api-contract § Money: refunds): the payment goes back, and with `cancel`
+ * the order becomes Cancelled by the same rules as any status change (units back to stock once).
+ * The buyer gets one mail: the cancellation, which then states the refund, or else the refund
+ * mail. A refund repeated, or a cancel of an order already cancelled, mails nobody.
+ */
+export function planOrderRefund(
+  current: OrderFulfilment & { paymentStatus: OrderPaymentStatus },
+  { shouldCancel }: { shouldCancel: boolean },
+  now: Date,
+): OrderRefundPlan {
+  const isNewRefund = current.paymentStatus === 'paid'
+  const update = shouldCancel ? planOrderUpdate(current, { status: 'Cancelled' }, now) : null
+  return {
+    isNewRefund,
+    update,
+    customerMail: update?.customerMail ?? (isNewRefund ? 'order_refunded' : null),
+  }
 }

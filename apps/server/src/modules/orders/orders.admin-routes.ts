@@ -2,6 +2,7 @@ import {
   ORDER_DELETED_MESSAGE,
   adminOrderListSchema,
   adminOrderSchema,
+  refundOrderBodySchema,
   updateOrderBodySchema,
 } from '@shop/shared/admin'
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
@@ -13,6 +14,7 @@ import {
   listAllOrders,
   updateOrderByAdmin,
 } from './orders.admin-service.js'
+import { createOrderRefunds } from './refund-order.js'
 
 const tags = ['Admin: orders']
 const security = [{ bearerAuth: [] }]
@@ -20,7 +22,10 @@ const refusals = { 401: apiErrorSchema, 403: apiErrorSchema }
 
 /** Order management under /api/admin/orders; the admin scope (modules/admin) checks the role. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps
+  const { db, paymentProvider } = deps
+  // buildApp resolves PAYMENT_PROVIDER before registering the admin scope.
+  if (!paymentProvider) throw new Error('The admin order routes need the payment provider')
+  const refunds = createOrderRefunds({ ...deps, paymentProvider })
 
   app.get(
     '/',
@@ -70,6 +75,30 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => updateOrderByAdmin(deps, request.params.id, request.body),
+  )
+
+  app.post(
+    '/:id/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Refund the whole payment, optionally cancelling the order',
+        description:
+          'Refunds the captured amount through the provider that took it and answers the order with paymentStatus "refunded" and refundedAt. Repeating it answers the order again and never refunds twice. cancel: true also sets Cancelled (units back to stock) in the same step. The buyer gets one mail: the cancellation stating the refund, or else the refund mail. An order paid through another provider than the configured one → 409 saying where to refund it; the provider refusing or failing → 502 with its reason, and nothing changes.',
+        security,
+        params: idParamsSchema,
+        body: refundOrderBodySchema,
+        response: {
+          200: adminOrderSchema,
+          400: apiErrorSchema,
+          ...refusals,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => refunds.refundOrder(request.params.id, request.body),
   )
 
   app.delete(

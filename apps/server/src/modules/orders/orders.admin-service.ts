@@ -11,7 +11,7 @@ import type { OrderItemRow } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
 import { queueOrderMail } from './order-mails.js'
 import { toAdminOrderDto } from './order.mapper.js'
-import { planOrderUpdate, type StockMove } from './order-status.js'
+import { planOrderUpdate, type OrderUpdatePlan, type StockMove } from './order-status.js'
 import { addSold, addStock, lockStock, type VariantKey } from '../catalog/stock.service.js'
 import {
   deleteOrderById,
@@ -51,16 +51,28 @@ export async function updateOrderByAdmin(
     const order = await lockOrderById(tx, id)
     if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE)
     const plan = planOrderUpdate(order, body, new Date())
-    if (plan.stockMove !== 'none') {
-      await moveOrderStock(tx, await findOrderItems(tx, id), plan.stockMove)
-    }
-    await updateOrderFulfilment(tx, id, plan.fulfilment)
+    await applyOrderUpdate(tx, id, plan)
     if (plan.customerMail) await queueOrderMail(tx, id, plan.customerMail)
     return plan.stockMove
   })
   // Stock and sold counts changed: product pages and the best seller must show it.
   if (stockMove !== 'none') catalogCache.clear()
   return getAdminOrder(db, id)
+}
+
+/**
+ * Writes a planned status change in the caller's transaction, which holds the order row's lock:
+ * the units move first (409 when they cannot come back), then the status and tracking number.
+ */
+export async function applyOrderUpdate(
+  tx: Executor,
+  orderId: string,
+  plan: OrderUpdatePlan,
+): Promise<void> {
+  if (plan.stockMove !== 'none') {
+    await moveOrderStock(tx, await findOrderItems(tx, orderId), plan.stockMove)
+  }
+  await updateOrderFulfilment(tx, orderId, plan.fulfilment)
 }
 
 /** Deletes an order and its lines. Its units stay where they are: the order may have shipped. */

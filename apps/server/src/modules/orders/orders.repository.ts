@@ -111,6 +111,18 @@ export async function updateOrderFulfilment(
     .where(eq(orders.id, id))
 }
 
+/** Records the provider's refund of the whole payment (orders_refund_recorded holds with it). */
+export async function markOrderRefunded(
+  tx: Executor,
+  id: string,
+  refund: { refundId: string; refundedAt: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'refunded', ...refund, updatedAt: refund.refundedAt })
+    .where(eq(orders.id, id))
+}
+
 /** Removes the order; its lines go with it (cascade). */
 export async function deleteOrderById(db: Executor, id: string): Promise<boolean> {
   const deleted = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id })
