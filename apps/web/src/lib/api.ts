@@ -72,6 +72,6 @@ const baseQuery: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Cart', 'Order', 'User', 'Message', 'Outbox'],
+  tagTypes: ['Product', 'Cart', 'Order', 'User', 'Message', 'Outbox', 'Discount', 'TaxRate'],
   endpoints: () => ({}),
 })
