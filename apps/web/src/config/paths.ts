@@ -27,4 +27,6 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminMessages: '/admin/messages',
   adminOutbox: '/admin/outbox',
+  adminDiscounts: '/admin/discounts',
+  adminTax: '/admin/tax',
 } as const

@@ -31,6 +31,8 @@ const ADMIN_PAGES = [
   '/admin/orders',
   '/admin/messages',
   '/admin/outbox',
+  '/admin/discounts',
+  '/admin/tax',
 ]
 
 test.each(ADMIN_PAGES)('a guest visiting %s is sent to log in', async (page) => {
@@ -58,6 +60,8 @@ test.each([
   '/admin/products/6ec0dcad-60b5-4ac4-87b7-67c49ad43450/edit',
   '/admin/messages',
   '/admin/outbox',
+  '/admin/discounts',
+  '/admin/tax',
   '/admin/no-such-page',
 ])('a signed-in customer visiting %s is sent to log in', async (page) => {
   const { router } = renderApp(page, { routes, preloadedState: { auth: authStateOf(customer) } })
@@ -82,6 +86,8 @@ test('an admin opening /admin in the app loads the back office and sees the dash
     ['Orders', '/admin/orders'],
     ['Messages', '/admin/messages'],
     ['Outbox', '/admin/outbox'],
+    ['Discounts', '/admin/discounts'],
+    ['Tax', '/admin/tax'],
   ] as const) {
     expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href)
   }
@@ -99,6 +105,8 @@ test('each admin screen has its own heading and browser title', async () => {
     http.get('*/api/admin/users', () => HttpResponse.json([])),
     http.get('*/api/admin/orders', () => HttpResponse.json([])),
     http.get('*/api/admin/messages', () => HttpResponse.json([])),
+    http.get('*/api/admin/discounts', () => HttpResponse.json([])),
+    http.get('*/api/admin/tax-rates', () => HttpResponse.json([])),
     http.get('*/api/admin/outbox', () =>
       HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
     ),
@@ -117,6 +125,8 @@ test('each admin screen has its own heading and browser title', async () => {
     ['Orders', 'Order Management'],
     ['Messages', 'Messages'],
     ['Outbox', 'Outbox'],
+    ['Discounts', 'Discount Codes'],
+    ['Tax', 'Tax Rates'],
     ['Dashboard', 'Admin Dashboard'],
   ] as const) {
     await user.click(within(nav).getByRole('link', { name: link }))

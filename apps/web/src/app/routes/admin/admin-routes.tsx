@@ -3,9 +3,11 @@ import { useRoutes, type RouteObject } from 'react-router'
 import { NotFoundRoute } from '../not-found-route'
 import { AdminLayout } from './admin-layout'
 import { DashboardRoute } from './dashboard-route'
+import { DiscountsRoute } from './discounts-route'
 import { MessagesRoute } from './messages-route'
 import { OrdersRoute } from './orders-route'
 import { OutboxRoute } from './outbox-route'
+import { TaxRoute } from './tax-route'
 import { UsersRoute } from './users-route'
 
 // The product screens carry the product form (drag and drop, uploads): their own chunks.
@@ -36,6 +38,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'orders', Component: OrdersRoute },
       { path: 'messages', Component: MessagesRoute },
       { path: 'outbox', Component: OutboxRoute },
+      { path: 'discounts', Component: DiscountsRoute },
+      { path: 'tax', Component: TaxRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },

@@ -4,8 +4,10 @@ import {
   LogOut,
   Mail,
   Package,
+  Receipt,
   Send,
   Store,
+  TicketPercent,
   Users,
   X,
   type LucideIcon,
@@ -17,13 +19,15 @@ import { paths } from '../../../config/paths'
 import { SHOP_NAME } from '../../../config/shop'
 
 /**
- * shop-spec §2 Admin layout: Users, Products, Orders, and (beyond the spec) the contact inbox and
- * the mail outbox.
+ * shop-spec §2 Admin layout: Users, Products, Orders, and (beyond the spec) discount codes, tax
+ * rates, the contact inbox and the mail outbox.
  */
 const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminUsers, label: 'Users', icon: Users },
   { to: paths.adminProducts, label: 'Products', icon: Package },
   { to: paths.adminOrders, label: 'Orders', icon: ClipboardList },
+  { to: paths.adminDiscounts, label: 'Discounts', icon: TicketPercent },
+  { to: paths.adminTax, label: 'Tax', icon: Receipt },
   { to: paths.adminMessages, label: 'Messages', icon: Mail },
   { to: paths.adminOutbox, label: 'Outbox', icon: Send },
 ]
