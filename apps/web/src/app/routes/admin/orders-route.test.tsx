@@ -80,6 +80,24 @@ test('the table lists Order ID, Customer, Total Price, Status and Tracking', asy
   expect(second).toHaveTextContent('1Z999AA10123456784')
 })
 
+test('a refunded order shows a Refunded badge beside its status; a paid one none', async () => {
+  orders = [
+    paid,
+    {
+      ...orphan,
+      status: 'Delivered',
+      paymentStatus: 'refunded',
+      refundedAt: '2026-03-27T09:15:00.000Z',
+    },
+  ]
+  renderOrders()
+
+  const refunded = await rowOf('#b1e2c3d4')
+  expect(within(refunded).getByText('Delivered')).toBeInTheDocument()
+  expect(within(refunded).getByText('Refunded')).toBeInTheDocument()
+  expect(within(await rowOf('#6ec0dcad')).queryByText('Refunded')).not.toBeInTheDocument()
+})
+
 test('an empty list reads No orders found.', async () => {
   orders = []
   renderOrders()

@@ -9,8 +9,10 @@ import { getErrorMessage } from '../../../lib/get-error-message'
 import { customerName, formatDateTime, formatOrderId } from '../admin-format'
 import { useDeleteAdminOrderMutation, useGetAdminOrderQuery } from '../admin-orders-api'
 import { dangerButtonClass } from './admin-styles'
+import { OrderPayment } from './order-payment'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusSelect } from './order-status-select'
+import { RefundedBadge } from './refunded-badge'
 import { SaveOutcomeMessage, type SaveOutcome } from './save-outcome'
 import { TrackingNumberForm } from './tracking-number-form'
 
@@ -27,17 +29,6 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
     </section>
   )
 }
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-medium wrap-anywhere">{children}</dd>
-    </div>
-  )
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 function OrderItems({ order }: { order: AdminOrder }) {
   return (
@@ -106,7 +97,10 @@ function OrderDetails({ orderId, onDeleted }: { orderId: string; onDeleted: () =
             Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <OrderStatusBadge status={order.status} />
+          {order.paymentStatus === 'refunded' ? <RefundedBadge /> : null}
+        </div>
       </div>
 
       <DetailSection title="Customer">
@@ -136,11 +130,7 @@ function OrderDetails({ orderId, onDeleted }: { orderId: string; onDeleted: () =
       </DetailSection>
 
       <DetailSection title="Payment">
-        <dl>
-          <DetailRow label="Payment method">{order.paymentMethod}</DetailRow>
-          <DetailRow label="Payment status">{capitalise(order.paymentStatus)}</DetailRow>
-          <DetailRow label="Total price">{formatMoney(order.totalPrice)}</DetailRow>
-        </dl>
+        <OrderPayment order={order} />
       </DetailSection>
 
       <DetailSection title="Status and tracking">
@@ -185,7 +175,7 @@ interface OrderDrawerProps {
 /**
  * shop-spec §2 Admin orders: the drawer that slides in from the right with an order's details
  * (customer, shipping address, payment, total, status, tracking number, items), where the admin
- * changes the status, saves a tracking number or deletes the order.
+ * changes the status, saves a tracking number, refunds the payment or deletes the order.
  */
 export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
   // The last order stays in the panel while it slides out.

@@ -1,14 +1,19 @@
 import type { AdminOrder } from '@shop/shared/admin'
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders'
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { formatMoney } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
-import { useUpdateAdminOrderMutation } from '../admin-orders-api'
+import { useRefundAdminOrderMutation, useUpdateAdminOrderMutation } from '../admin-orders-api'
 import { fieldClassName } from '../../../components/ui/field-styles'
+import { ChoiceDialog } from './choice-dialog'
+import { paidThrough } from './order-payment'
 import type { SaveOutcome } from './save-outcome'
 
 /**
  * shop-spec §4 Order: the admin picks any status, with no restriction on transitions. A pick
- * saves at once; the select then shows what the server answered.
+ * saves at once; the select then shows what the server answered. Cancelling an order whose
+ * payment stands first asks whether to refund it too (api-contract § Money: refunds): cancel
+ * and refund in one step, cancel only, or go back.
  */
 interface OrderStatusSelectProps {
   order: AdminOrder
@@ -18,9 +23,18 @@ interface OrderStatusSelectProps {
 
 export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) {
   const id = useId()
-  const [updateOrder, { isLoading, originalArgs }] = useUpdateAdminOrderMutation()
-  // While saving, the select shows the status being saved rather than jumping back.
-  const shownStatus = isLoading && originalArgs?.status ? originalArgs.status : order.status
+  const [updateOrder, { isLoading: isUpdating, originalArgs }] = useUpdateAdminOrderMutation()
+  const [refundOrder, { isLoading: isRefunding }] = useRefundAdminOrderMutation()
+  const [isAskingAboutRefund, setIsAskingAboutRefund] = useState(false)
+  const isSaving = isUpdating || isRefunding
+  // While asking or saving, the select shows the status being chosen rather than jumping back.
+  const shownStatus: OrderStatus =
+    isAskingAboutRefund || isRefunding
+      ? 'Cancelled'
+      : isUpdating && originalArgs?.status
+        ? originalArgs.status
+        : order.status
+  const amount = formatMoney(order.totalPrice)
 
   const save = async (status: OrderStatus) => {
     onOutcome(null)
@@ -34,6 +48,30 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
     }
   }
 
+  const cancelAndRefund = async () => {
+    onOutcome(null)
+    try {
+      const saved = await refundOrder({ id: order._id, cancel: true }).unwrap()
+      onOutcome({
+        isError: false,
+        text: `Order status is now ${saved.status}. ${amount} refunded.`,
+      })
+    } catch (error) {
+      // The provider refused or failed: the server changed nothing, and says why.
+      const text = getErrorMessage(error, 'Failed to cancel and refund the order.')
+      onOutcome({ isError: true, text })
+    }
+  }
+
+  const choose = (status: OrderStatus) => {
+    if (status === 'Cancelled' && order.status !== 'Cancelled' && order.paymentStatus === 'paid') {
+      onOutcome(null)
+      setIsAskingAboutRefund(true)
+      return
+    }
+    void save(status)
+  }
+
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -42,9 +80,11 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
       <select
         id={id}
         value={shownStatus}
-        disabled={isLoading}
-        aria-busy={isLoading || undefined}
-        onChange={(event) => void save(event.target.value as OrderStatus)}
+        disabled={isSaving}
+        aria-busy={isSaving || undefined}
+        onChange={(event) => {
+          choose(event.target.value as OrderStatus)
+        }}
         className={`mt-1.5 ${fieldClassName()}`}
       >
         {ORDER_STATUSES.map((status) => (
@@ -53,6 +93,34 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
           </option>
         ))}
       </select>
+      {isAskingAboutRefund ? (
+        <ChoiceDialog
+          title="Refund the payment too?"
+          choices={[
+            {
+              label: `Cancel and refund ${amount}`,
+              onChoose: () => {
+                setIsAskingAboutRefund(false)
+                void cancelAndRefund()
+              },
+            },
+            {
+              label: 'Cancel only',
+              onChoose: () => {
+                setIsAskingAboutRefund(false)
+                void save('Cancelled')
+              },
+            },
+          ]}
+          dismissLabel="Go back"
+          onDismiss={() => {
+            setIsAskingAboutRefund(false)
+          }}
+        >
+          This order was paid {amount} {paidThrough(order)}. Cancelling returns its units to stock;
+          the refund gives the customer their money back and cannot be undone.
+        </ChoiceDialog>
+      ) : null}
     </div>
   )
 }

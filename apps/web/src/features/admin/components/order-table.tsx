@@ -5,6 +5,7 @@ import { customerName, formatOrderId } from '../admin-format'
 import { useGetAdminOrdersQuery } from '../admin-orders-api'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { OrderStatusBadge } from './order-status-badge'
+import { RefundedBadge } from './refunded-badge'
 
 /** shop-spec §2 Admin orders: what the table says while there are none. */
 export const NO_ORDERS_MESSAGE = 'No orders found.'
@@ -41,7 +42,10 @@ function OrderRow({ order, onOpen }: OrderRowProps) {
         {formatMoney(order.totalPrice)}
       </td>
       <td className={`col-start-2 row-start-1 text-right md:text-left ${cell}`}>
-        <OrderStatusBadge status={order.status} />
+        <span className="inline-flex flex-wrap justify-end gap-1.5 md:justify-start">
+          <OrderStatusBadge status={order.status} />
+          {order.paymentStatus === 'refunded' ? <RefundedBadge /> : null}
+        </span>
       </td>
       <td className={`col-span-2 text-stone-600 wrap-anywhere ${cell}`}>
         <span className="md:hidden">Tracking: </span>
@@ -61,8 +65,9 @@ interface OrderTableProps {
 }
 
 /**
- * shop-spec §2 Admin orders: Order ID, Customer, Total Price, Status and Tracking, newest first.
- * Clicking a row opens the order (the caller's drawer).
+ * shop-spec §2 Admin orders: Order ID, Customer, Total Price, Status and Tracking, newest first;
+ * a refunded payment shows as a badge beside the status. Clicking a row opens the order (the
+ * caller's drawer).
  */
 export function OrderTable({ onOpen }: OrderTableProps) {
   const {
