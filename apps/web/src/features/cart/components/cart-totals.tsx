@@ -43,8 +43,8 @@ export function CartTotals({
         <dd className="text-lg font-semibold text-ink tabular-nums">{formatMoney(totalPrice)}</dd>
       </dl>
       {!isEmpty && freeShippingRemaining !== undefined ? (
-        <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
-          <Truck className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+        <p className="mt-2 flex items-start gap-2 text-sm text-stone-700">
+          <Truck className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
           {describeFreeShipping(freeShippingRemaining)}
         </p>
       ) : null}

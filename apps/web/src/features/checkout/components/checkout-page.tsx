@@ -259,7 +259,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
   const isCreating = creation.isLoading || quoteFetch.isFetching
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_28rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_28rem]">
       <form
         ref={formRef}
         noValidate

@@ -34,7 +34,7 @@ export function DiscountCodeForm({
       <div className="flex items-center justify-between gap-3 rounded-lg bg-stone-50 px-3.5 py-2.5 text-sm">
         <p className="flex min-w-0 items-center gap-2 text-stone-800">
           <Tag className="size-4 shrink-0 text-green-700" aria-hidden="true" />
-          <span className="min-w-0 truncate">
+          <span className="min-w-0 wrap-anywhere">
             Code <span className="font-semibold">{appliedCode}</span> applied
           </span>
         </p>
