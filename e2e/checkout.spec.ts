@@ -59,10 +59,10 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
     .getByRole('banner')
     .getByRole('button', { name: /^Open cart/ })
     .click()
-  await page
-    .getByRole('dialog', { name: 'Your Cart' })
-    .getByRole('button', { name: 'Checkout' })
-    .click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  // The server's figure of how far free standard shipping is (or that the goods have it).
+  await expect(drawer.getByText(/free standard shipping in the US\.$/)).toBeVisible()
+  await drawer.getByRole('button', { name: 'Checkout' }).click()
   await expect(page).toHaveURL('/login?redirect=checkout')
 
   await page.getByRole('form', { name: 'Log in' }).getByRole('link', { name: 'Register' }).click()
@@ -94,6 +94,12 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
   await form.getByLabel('Phone').fill('212 555 0100')
   await form.getByRole('radio', { name: /Express Shipping/ }).check()
   await expect(form.getByText('Please select a shipping option.')).toBeHidden()
+  // The demo shop's code: the server's quote brings its discount line, and the order keeps it.
+  const summary = page.getByRole('region', { name: 'Order Summary' })
+  await expect(summary.getByText('Shipping (Express Shipping)')).toBeVisible()
+  await summary.getByLabel('Discount code').fill('WELCOME10')
+  await summary.getByRole('button', { name: 'Apply' }).click()
+  await expect(summary.getByText('Discount (WELCOME10)')).toBeVisible()
   await snap(page, 'checkout')
 
   await form.getByRole('button', { name: 'Continue to Payment' }).click()
@@ -103,6 +109,8 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
   await expect(page).toHaveURL('/order-confirmation')
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible()
   await expect(page.getByText('Estimated delivery:')).toBeVisible()
+  await expect(page.getByText('Discount (WELCOME10)')).toBeVisible()
+  await expect(page.getByText('Demo payment', { exact: true })).toBeVisible()
   const heading = await page.getByRole('heading', { name: /^Order ID: #/ }).textContent()
   const shortId = /#([\w-]+)/.exec(heading ?? '')?.[1] ?? ''
   expect(shortId).toHaveLength(8)
@@ -120,7 +128,8 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
   await orderLink.click()
   await expect(page).toHaveURL(new RegExp(`/order/${shortId}`))
   await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible()
-  await expect(page.getByText('Express Shipping')).toBeVisible()
+  // The shipping method; the totals name it too, as "Shipping (Express Shipping)".
+  await expect(page.getByText('Express Shipping', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: product.name })).toHaveAttribute(
     'href',
     `/product/${product._id}`,
