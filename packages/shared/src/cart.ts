@@ -77,6 +77,8 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   size: z.string(),
   color: z.string(),
+  /** price × quantity, from the server's pricing (the web never multiplies money). */
+  lineTotal: moneySchema,
 })
 export type CartLine = z.infer<typeof cartLineSchema>
 

@@ -241,6 +241,8 @@ export const checkoutItemSchema = z.object({
   size: z.string(),
   color: z.string(),
   quantity: z.number().int(),
+  /** price × quantity, from the server's pricing (the web never multiplies money). */
+  lineTotal: moneySchema,
 })
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>
 

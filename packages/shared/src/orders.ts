@@ -25,6 +25,8 @@ export const orderItemSchema = z.object({
   size: z.string(),
   color: z.string(),
   quantity: z.number().int(),
+  /** price × quantity, from the server's pricing (the web never multiplies money). */
+  lineTotal: moneySchema,
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 

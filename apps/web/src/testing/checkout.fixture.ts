@@ -24,6 +24,7 @@ export const pantsItem: CheckoutItem = {
   size: 'M',
   color: 'Olive',
   quantity: 1,
+  lineTotal: 79,
 }
 
 /** The server's quote for the pants with no option chosen yet; tests override the figures. */

@@ -16,6 +16,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         size: 'M',
         color: 'Olive',
         quantity: 2,
+        lineTotal: 158,
       },
       {
         _id: '0a4f1f43-7c2d-4c4e-9a61-1f2b3c4d5e61',
@@ -26,6 +27,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         size: 'S',
         color: 'Black',
         quantity: 1,
+        lineTotal: 19.99,
       },
     ],
     shippingAddress: {

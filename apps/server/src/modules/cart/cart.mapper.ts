@@ -1,6 +1,10 @@
 import type { Cart } from '@shop/shared/cart'
 import { fromCents } from '../../lib/money.js'
-import { freeShippingRemainingCents, subtotalCents } from '../pricing/price-basket.js'
+import {
+  freeShippingRemainingCents,
+  lineTotalCents,
+  subtotalCents,
+} from '../pricing/price-basket.js'
 import type { CartLineRecord } from './cart.repository.js'
 
 /**
@@ -13,6 +17,7 @@ export function toCartDto(cartId: string | null, lines: readonly CartLineRecord[
     name: line.name,
     image: line.images[0]?.url ?? '',
     price: fromCents(line.priceCents),
+    lineTotal: fromCents(lineTotalCents(line)),
     quantity: line.quantity,
     size: line.size,
     color: line.color,

@@ -174,6 +174,7 @@ describe('POST /api/cart', () => {
           quantity: 2,
           size: 'M',
           color: 'Black',
+          lineTotal: 39,
         },
       ],
       totalPrice: 39,

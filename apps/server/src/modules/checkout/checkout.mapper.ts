@@ -2,6 +2,7 @@ import type { Checkout, CheckoutItem } from '@shop/shared/checkout'
 import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
 import { QUOTE_HOLD_MINUTES } from '@shop/shared/limits'
 import { fromCents } from '../../lib/money.js'
+import { lineTotalCents } from '../pricing/price-basket.js'
 import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
 
 export function toCheckoutItemDto(item: CheckoutItemRecord): CheckoutItem {
@@ -10,6 +11,7 @@ export function toCheckoutItemDto(item: CheckoutItemRecord): CheckoutItem {
     name: item.name,
     image: item.image,
     price: fromCents(item.priceCents),
+    lineTotal: fromCents(lineTotalCents(item)),
     size: item.size,
     color: item.color,
     quantity: item.quantity,

@@ -315,6 +315,7 @@ describe('POST /api/checkout', () => {
           size: 'M',
           color: 'Black',
           quantity: 2,
+          lineTotal: 39,
         },
       ],
       shippingOption: STANDARD,

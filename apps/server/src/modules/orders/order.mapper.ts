@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@shop/shared/admin'
 import type { Order } from '@shop/shared/orders'
 import { fromCents } from '../../lib/money.js'
+import { lineTotalCents } from '../pricing/price-basket.js'
 import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
 import type { OrderRecord } from './orders.repository.js'
 
@@ -19,6 +20,7 @@ export function toOrderDto(record: OrderRecord): Order {
       name: item.name,
       image: item.image,
       price: fromCents(item.priceCents),
+      lineTotal: fromCents(lineTotalCents(item)),
       size: item.size,
       color: item.color,
       quantity: item.quantity,

@@ -121,7 +121,17 @@ describe('GET /api/orders/{id}', () => {
     )
     expect(order.user).toEqual({ _id: customer.user.id, name: 'Grace Hopper' })
     expect(Object.keys(order.orderItems[0] ?? {}).sort()).toEqual(
-      ['_id', 'productId', 'name', 'image', 'price', 'size', 'color', 'quantity'].sort(),
+      [
+        '_id',
+        'productId',
+        'name',
+        'image',
+        'price',
+        'size',
+        'color',
+        'quantity',
+        'lineTotal',
+      ].sort(),
     )
   })
 

@@ -74,9 +74,14 @@ export function mergeLines<T extends BasketLine>(lines: readonly T[]): T[] {
   return [...merged.values()]
 }
 
-/** The goods of a basket: each line's unit price times its quantity, summed. */
+/** One line's amount: its unit price times its quantity. */
+export function lineTotalCents(line: { priceCents: number; quantity: number }): number {
+  return line.priceCents * line.quantity
+}
+
+/** The goods of a basket: its lines' amounts, summed. */
 export function subtotalCents(lines: readonly { priceCents: number; quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0)
 }
 
 /** What the goods lack for free standard shipping to a US address; 0 once they have it. */

@@ -50,11 +50,12 @@ const line = {
   quantity: 2,
   size: 'M',
   color: 'Black',
+  lineTotal: 72,
 }
 const guestCart: CartState = { cart: { products: [line], totalPrice: 72 } }
 const accountCart: Cart = {
   _id: 'cart-1',
-  products: [{ ...line, quantity: 3 }],
+  products: [{ ...line, quantity: 3, lineTotal: 108 }],
   totalPrice: 108,
   freeShippingRemaining: 0,
 }

@@ -85,8 +85,8 @@ test('the confirmation shows the order’s figures: discount with its code, ship
   expect(moneyLine('Total')).toHaveTextContent('$190.72')
   expect(screen.getByText('Demo payment')).toBeInTheDocument()
   expect(screen.queryByText('PayPal')).not.toBeInTheDocument()
-  // One pair of two: the unit price with its count, never a total the page computed.
-  expect(screen.getByText('2 × $79.00')).toBeInTheDocument()
+  // Two pairs: the line amount the server gave, never one the page computed.
+  expect(screen.getByText('$158.00')).toBeInTheDocument()
 })
 
 test('the confirmation empties the cart and the stored cart', async () => {

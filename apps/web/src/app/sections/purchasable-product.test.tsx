@@ -42,6 +42,7 @@ const answered: Cart = {
       quantity: 2,
       size: 'M',
       color: 'Black',
+      lineTotal: 72,
     },
   ],
   totalPrice: 72,

@@ -20,6 +20,7 @@ const tee = {
   quantity: 2,
   size: 'M',
   color: 'Black',
+  lineTotal: 72,
 }
 const serverCart: Cart = {
   _id: 'cart-1',

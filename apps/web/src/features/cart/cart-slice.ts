@@ -10,6 +10,8 @@ export interface CartLine {
   quantity: number
   size: string
   color: string
+  /** The server's price × quantity; absent from a cart stored before the server said. */
+  lineTotal?: number
 }
 
 export interface CartContents {

@@ -27,10 +27,11 @@ const tee = {
   quantity: 2,
   size: 'M',
   color: 'Black',
+  lineTotal: 72,
 }
 const serverCart: Cart = {
   _id: 'cart-1',
-  products: [tee, { ...tee, size: 'L', quantity: 1 }],
+  products: [tee, { ...tee, size: 'L', quantity: 1, lineTotal: 36 }],
   totalPrice: 108,
   freeShippingRemaining: 0,
 }

@@ -44,9 +44,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
               {item.size} · {item.color} · {item.quantity} × {formatMoney(item.price)}
             </p>
           </div>
-          <p className="font-semibold tabular-nums">
-            {formatMoney((Math.round(item.price * 100) * item.quantity) / 100)}
-          </p>
+          <p className="font-semibold tabular-nums">{formatMoney(item.lineTotal)}</p>
         </li>
       ))}
     </ul>

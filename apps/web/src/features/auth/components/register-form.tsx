@@ -96,12 +96,7 @@ export function RegisterForm({ redirect, onSignedIn }: RegisterFormProps) {
       noValidate
       className="space-y-5"
     >
-      <NameField
-        value={fields.name}
-        onChange={change}
-        onBlur={leave('name')}
-        error={nameError}
-      />
+      <NameField value={fields.name} onChange={change} onBlur={leave('name')} error={nameError} />
       <EmailField
         value={fields.email}
         onChange={change}

@@ -24,6 +24,7 @@ const hoodie: CartLine = {
   quantity: 2,
   size: 'M',
   color: 'Black',
+  lineTotal: 120,
 }
 const tee: CartLine = {
   productId: 'prod-tee',
@@ -33,6 +34,7 @@ const tee: CartLine = {
   quantity: 1,
   size: 'S',
   color: 'Sand',
+  lineTotal: 19.5,
 }
 const twoLines: CartContents = {
   products: [hoodie, tee],
@@ -63,7 +65,8 @@ function renderDrawer(cart: CartContents = twoLines, auth: AuthState = guest) {
 
 /** The cart the server answers a change with, as api-contract § Cart shapes it. */
 function answer(products: CartLine[], totalPrice: number, freeShippingRemaining = 0): Cart {
-  return { _id: 'cart-1', products, totalPrice, freeShippingRemaining }
+  const lines = products.map((line) => ({ ...line, lineTotal: line.price * line.quantity }))
+  return { _id: 'cart-1', products: lines, totalPrice, freeShippingRemaining }
 }
 
 /** Records the JSON bodies a cart route receives. */
@@ -77,7 +80,7 @@ function recordBodies() {
   }
 }
 
-test('each line shows its image, name, size, colour and unit price to the cent, above the subtotal', () => {
+test('each line shows its image, name, size, colour and its amount to the cent, above the subtotal', () => {
   renderDrawer()
   const drawer = screen.getByRole('dialog', { name: 'Your Cart' })
 
@@ -92,8 +95,8 @@ test('each line shows its image, name, size, colour and unit price to the cent, 
   )
   expect(within(drawer).getByText('Size: S')).toBeInTheDocument()
   expect(within(drawer).getByText('Color: Sand')).toBeInTheDocument()
-  // A line has no total from the server: two hoodies read as such, one tee by its price.
-  expect(within(drawer).getByText('2 × $60.00')).toBeInTheDocument()
+  // Each line shows the server's amount for it: two hoodies, one tee.
+  expect(within(drawer).getByText('$120.00')).toBeInTheDocument()
   expect(within(drawer).getByText('$19.50')).toBeInTheDocument()
   expect(within(drawer).getByText('$139.50')).toBeInTheDocument()
   expect(within(drawer).getByText('(3 items)')).toBeInTheDocument()
@@ -123,7 +126,7 @@ test('the minus is disabled at 1, and the plus asks the server and shows the car
   expect(await screen.findByText('$159.00')).toBeInTheDocument()
   expect(screen.getByRole('status', { name: `Quantity of ${teeLabel}` })).toHaveTextContent('2')
   expect(screen.getByRole('button', { name: `Decrease quantity of ${teeLabel}` })).toBeEnabled()
-  expect(screen.getByText('2 × $19.50')).toBeInTheDocument()
+  expect(screen.getByText('$39.00')).toBeInTheDocument()
   expect(bodies).toEqual([
     { productId: 'prod-tee', size: 'S', color: 'Sand', guestId: guest.guestId, quantity: 2 },
   ])

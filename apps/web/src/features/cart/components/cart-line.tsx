@@ -164,11 +164,11 @@ export function CartLine({ line, onOpenProduct }: CartLineProps) {
             </button>
           </div>
 
-          {/* A cart line has no total from the server: several units read "2 × $60.00". */}
+          {/* The server's line amount; a cart stored before it said reads "2 × $60.00". */}
           <p className="text-right text-sm font-semibold text-ink tabular-nums">
-            {quantity > 1
-              ? `${String(quantity)} × ${formatMoney(line.price)}`
-              : formatMoney(line.price)}
+            {line.lineTotal !== undefined
+              ? formatMoney(line.lineTotal)
+              : `${String(quantity)} × ${formatMoney(line.price)}`}
           </p>
         </div>
       </div>

@@ -9,13 +9,11 @@ export interface ListedItem {
   size: string
   color: string
   quantity: number
+  /** The server's price × quantity (api-contract § Money: the web never computes money). */
+  lineTotal: number
 }
 
-/**
- * Lines of a checkout or an order: image, name, size, colour, quantity and unit price. A line
- * carries no total of its own from the server, so several units read "2 × $19.50" (api-contract
- * § Money: the web never computes money).
- */
+/** Lines of a checkout or an order: image, name, size, colour, quantity and the line's amount. */
 export function CheckoutItemList({ items }: { items: ListedItem[] }) {
   return (
     <ul className="divide-y divide-stone-200">
@@ -33,9 +31,7 @@ export function CheckoutItemList({ items }: { items: ListedItem[] }) {
               <p className="mt-1 text-xs text-stone-600">Qty: {item.quantity}</p>
             </div>
             <p className="shrink-0 text-sm font-semibold text-ink tabular-nums">
-              {item.quantity > 1
-                ? `${String(item.quantity)} × ${formatMoney(item.price)}`
-                : formatMoney(item.price)}
+              {formatMoney(item.lineTotal)}
             </p>
           </div>
         </li>

@@ -58,8 +58,8 @@ test('a product still sold links to its page; a deleted one is named without a l
   )
   expect(within(table).queryByRole('link', { name: 'Retired Tee' })).not.toBeInTheDocument()
   expect(within(table).getByText('Retired Tee')).toBeInTheDocument()
-  // The server gives no line total: two pairs read as such.
-  expect(within(table).getByText('2 × $79.00')).toBeInTheDocument()
+  // The line total is the server's: two pairs at $79.00.
+  expect(within(table).getByText('$158.00')).toBeInTheDocument()
 })
 
 /** The text of one money line of the order, by its label ("Total" → "Total$177.99"). */

@@ -18,16 +18,6 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404
 }
 
-/**
- * A line's total as the server gives none: one unit reads its price, several "2 × $79.00"
- * (api-contract § Money: the web never computes money).
- */
-function describeLineTotal(item: OrderItem): string {
-  return item.quantity > 1
-    ? `${String(item.quantity)} × ${formatMoney(item.price)}`
-    : formatMoney(item.price)
-}
-
 function ItemImage({ item }: { item: OrderItem }) {
   return (
     <img
@@ -157,7 +147,7 @@ export function OrderDetails({ id }: { id: string }) {
                 <p className="mt-1 flex justify-between gap-2 text-stone-600">
                   <span>Qty: {item.quantity}</span>
                   <span className="font-semibold text-ink tabular-nums">
-                    {describeLineTotal(item)}
+                    {formatMoney(item.lineTotal)}
                   </span>
                 </p>
               </div>
@@ -202,7 +192,7 @@ export function OrderDetails({ id }: { id: string }) {
                   <td className="px-4 py-3">{item.color}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{item.quantity}</td>
                   <td className="py-3 pl-4 text-right font-semibold tabular-nums">
-                    {describeLineTotal(item)}
+                    {formatMoney(item.lineTotal)}
                   </td>
                 </tr>
               ))}
