@@ -50,8 +50,8 @@ test('an order confirmation lists each line with colour, size and image, the tot
     expect(part).toContain('$113.98')
     expect(part).toContain('1 Congress Ave')
     expect(part).toContain('Austin, TX 78701')
-    // Placed on Friday 20 November, two days of express shipping.
-    expect(part).toContain('Sunday, November 22, 2026')
+    // Placed on Friday 20 November, two business days of express shipping: the weekend is skipped.
+    expect(part).toContain('Tuesday, November 24, 2026')
   }
   expect(html).toContain('src="https://shop.example.com/uploads/tee.w400.webp"')
   expect(html).toContain('src="https://cdn.example.com/hoodie.jpg"')

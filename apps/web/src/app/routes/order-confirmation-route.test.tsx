@@ -27,7 +27,7 @@ const cartLine = {
 }
 
 test('the confirmation thanks the shopper and shows the short id, order date and delivery the option’s days later', async () => {
-  // Standard Shipping: 5 days.
+  // Standard Shipping: 5 business days from Wednesday 25 March, the weekend skipped.
   const order = makeOrder({ createdAt: '2026-03-25T12:00:00.000Z' })
   renderApp('/order-confirmation', {
     routes,
@@ -39,7 +39,7 @@ test('the confirmation thanks the shopper and shows the short id, order date and
   ).toBeInTheDocument()
   expect(screen.getByRole('heading', { name: 'Order ID: #6ec0dcad' })).toBeInTheDocument()
   expect(screen.getByText('Order date: Mar 25, 2026')).toBeInTheDocument()
-  expect(screen.getByText('Estimated delivery: Mar 30, 2026')).toBeInTheDocument()
+  expect(screen.getByText('Estimated delivery: Apr 1, 2026')).toBeInTheDocument()
   expect(screen.getByText('Skate Cargo Pants')).toBeInTheDocument()
   expect(screen.getByText('PayPal')).toBeInTheDocument()
   expect(screen.getByText(/350 5th Ave/)).toBeInTheDocument()

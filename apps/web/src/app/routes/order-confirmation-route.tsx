@@ -12,7 +12,7 @@ import {
   shortOrderId,
 } from '../../features/orders/order-format'
 import { OrderPriceBreakdown } from '../../features/orders/components/order-price-breakdown'
-import { estimatedDeliveryDate } from '../../lib/estimated-delivery'
+import { estimatedDeliveryDate } from '@shop/shared/delivery'
 import { formatDate } from '../../lib/format-date'
 import { useAppDispatch, useAppSelector } from '../hooks'
 

@@ -28,9 +28,3 @@ export function absoluteUrl(linkBaseUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
   return `${linkBaseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
-
-export function addDays(iso: string, days: number): Date {
-  const date = new Date(iso)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date
-}

@@ -1,6 +1,6 @@
-import { ESTIMATED_DELIVERY_DAYS } from '@shop/shared/limits'
+import { estimatedDeliveryDate } from '@shop/shared/delivery'
 import { shortOrderId, type OrderMailData } from '../mail-messages.js'
-import { addDays, formatDate, formatDay } from './mail-format.js'
+import { formatDate, formatDay } from './mail-format.js'
 import { MailButton, MailHeading, MailLayout, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 import { OrderLines, OrderTotals, ShippingAddressBlock } from './order-summary.js'
@@ -14,8 +14,7 @@ export function OrderConfirmationMail({
   data: OrderMailData
 }) {
   const shortId = shortOrderId(data.orderId)
-  const deliveryDays = data.estimatedDays ?? ESTIMATED_DELIVERY_DAYS
-  const estimatedDelivery = formatDay(addDays(data.placedAt, deliveryDays))
+  const estimatedDelivery = formatDay(estimatedDeliveryDate(data.placedAt, data.estimatedDays))
   return (
     <MailLayout
       context={context}
