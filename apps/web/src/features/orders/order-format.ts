@@ -19,3 +19,16 @@ export function describeRefund(order: Pick<Order, 'paymentStatus' | 'refundedAt'
   if (order.paymentStatus !== 'refunded') return null
   return order.refundedAt ? `Refunded on ${formatDate(order.refundedAt)}` : 'Refunded'
 }
+
+/**
+ * The payment's word in a list or a badge: the spec's `paid` word (Paid, Approved) or Pending,
+ * and Refunded once the payment went back, so a refunded order never reads as paid.
+ */
+export function describePaymentState(
+  order: Pick<Order, 'isPaid' | 'paymentStatus'>,
+  paidWord: string,
+  unpaidWord = 'Pending',
+): string {
+  if (order.paymentStatus === 'refunded') return 'Refunded'
+  return order.isPaid ? paidWord : unpaidWord
+}

@@ -42,6 +42,16 @@ test('each order shows its short id, date, city and country, item count, total a
   expect(pendingRow).toHaveTextContent('Pending')
 })
 
+test('a refunded order reads Refunded, not Paid', async () => {
+  answerOrders([makeOrder({ paymentStatus: 'refunded', refundedAt: '2026-03-27T09:00:00.000Z' })])
+  renderOrders()
+
+  const table = await screen.findByRole('table')
+  const [, row] = within(table).getAllByRole('row')
+  expect(row).toHaveTextContent('Refunded')
+  expect(row).not.toHaveTextContent('Paid')
+})
+
 test('with no orders the list says so', async () => {
   answerOrders([])
   renderOrders()

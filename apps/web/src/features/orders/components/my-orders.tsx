@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths'
 import { formatMoney } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatDateTime } from '../../../lib/format-date'
-import { shortOrderId } from '../order-format'
+import { describePaymentState, shortOrderId } from '../order-format'
 import { useGetMyOrdersQuery } from '../orders-api'
 import { OrderBadge } from './order-badge'
 
@@ -88,7 +88,7 @@ export function MyOrders() {
                 >
                   #{shortOrderId(order._id)}
                 </Link>
-                <OrderBadge isDone={order.isPaid}>{order.isPaid ? 'Paid' : 'Pending'}</OrderBadge>
+                <OrderBadge isDone={order.isPaid}>{describePaymentState(order, 'Paid')}</OrderBadge>
               </div>
               <p className="mt-1 text-stone-600">{formatDateTime(order.createdAt)}</p>
               <p className="mt-1 text-stone-600">{shippedTo(order)}</p>
@@ -153,7 +153,9 @@ export function MyOrders() {
                   {formatMoney(order.totalPrice)}
                 </td>
                 <td className="py-3 pl-4">
-                  <OrderBadge isDone={order.isPaid}>{order.isPaid ? 'Paid' : 'Pending'}</OrderBadge>
+                  <OrderBadge isDone={order.isPaid}>
+                    {describePaymentState(order, 'Paid')}
+                  </OrderBadge>
                 </td>
               </tr>
             ))}

@@ -112,6 +112,10 @@ test('a demo payment reads Demo payment, and a refunded order says when it was r
   expect(await screen.findByText('Demo payment')).toBeInTheDocument()
   expect(screen.queryByText('PayPal')).not.toBeInTheDocument()
   expect(screen.getByText('Refunded on Mar 27, 2026')).toBeInTheDocument()
+  // The payment badge and status never call a refunded order paid.
+  expect(screen.queryByText('Approved')).not.toBeInTheDocument()
+  expect(screen.queryByText('Paid')).not.toBeInTheDocument()
+  expect(screen.getAllByText('Refunded')).toHaveLength(2)
 })
 
 test('a PayPal order reads PayPal and says nothing of a refund', async () => {

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths'
 import { formatMoney } from '../../../lib/format-money'
 import { formatDateTime } from '../../../lib/format-date'
 import { getErrorMessage } from '../../../lib/get-error-message'
-import { describePaymentMethod, describeRefund } from '../order-format'
+import { describePaymentMethod, describePaymentState, describeRefund } from '../order-format'
 import { useGetOrderQuery } from '../orders-api'
 import { OrderBadge } from './order-badge'
 import { OrderPriceBreakdown } from './order-price-breakdown'
@@ -74,7 +74,7 @@ export function OrderDetails({ id }: { id: string }) {
             <p className="mt-1 text-sm text-stone-600">{formatDateTime(order.createdAt)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <OrderBadge isDone={order.isPaid}>{order.isPaid ? 'Approved' : 'Pending'}</OrderBadge>
+            <OrderBadge isDone={order.isPaid}>{describePaymentState(order, 'Approved')}</OrderBadge>
             <OrderBadge isDone={order.isDelivered}>
               {order.isDelivered ? 'Delivered' : 'Pending Delivery'}
             </OrderBadge>
@@ -91,7 +91,7 @@ export function OrderDetails({ id }: { id: string }) {
               </div>
               <div>
                 <dt className="inline">Status: </dt>
-                <dd className="inline">{order.isPaid ? 'Paid' : 'Unpaid'}</dd>
+                <dd className="inline">{describePaymentState(order, 'Paid', 'Unpaid')}</dd>
               </div>
               {refund ? (
                 <div>
