@@ -17,6 +17,8 @@ interface Session {
 interface ApiOrder {
   _id: string
   totalPrice: number
+  paymentStatus: string
+  refundedAt: string | null
   isPaid: boolean
   isDelivered: boolean
   status: string
@@ -40,8 +42,8 @@ async function getAs<T>(request: APIRequestContext, session: Session, path: stri
 }
 
 /**
- * A paid order placed through the API the way the checkout page places it: cart, checkout with
- * the server's shipping cost, the demo payment, finalize.
+ * A paid order placed through the API the way the checkout page places it: cart, the server's
+ * quote for the address and option, checkout at the quoted total, the demo payment, finalize.
  */
 async function placeOrder(request: APIRequestContext, customer: Session): Promise<ApiOrder> {
   const headers = bearer(customer)
@@ -54,9 +56,6 @@ async function placeOrder(request: APIRequestContext, customer: Session): Promis
   if (!product || !variant) throw new Error('The demo catalogue has no product in stock.')
   const line = { productId: product._id, size: variant.size, color: variant.color, quantity: 1 }
   expect((await request.post('/api/cart', { headers, data: line })).ok()).toBe(true)
-  const cart = (await (await request.get('/api/cart', { headers })).json()) as {
-    products: { productId: string; price: number; quantity: number }[]
-  }
 
   const rates = (await (
     await request.post('/api/shipping/rates', {
@@ -65,7 +64,16 @@ async function placeOrder(request: APIRequestContext, customer: Session): Promis
   ).json()) as { options: { id: string; cost: number }[] }
   const option = rates.options[0]
   if (!option) throw new Error('No shipping option.')
-  const subtotal = cart.products.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0)
+  const quoteResponse = await request.post('/api/checkout/quote', {
+    headers,
+    data: {
+      checkoutItems: [line],
+      shippingAddress: { country: 'United States', state: 'NY' },
+      shippingOptionId: option.id,
+    },
+  })
+  expect(quoteResponse.ok()).toBe(true)
+  const quote = (await quoteResponse.json()) as { total: number }
   const checkoutResponse = await request.post('/api/checkout', {
     headers,
     data: {
@@ -82,7 +90,7 @@ async function placeOrder(request: APIRequestContext, customer: Session): Promis
       },
       shippingOption: { id: option.id, cost: option.cost },
       paymentMethod: 'PayPal',
-      totalPrice: (subtotal + Math.round(option.cost * 100)) / 100,
+      totalPrice: quote.total,
     },
   })
   expect(checkoutResponse.status()).toBe(201)
@@ -224,7 +232,8 @@ test('an admin ships an order with a tracking number, delivers it, and the custo
   await expect(drawer).toBeVisible()
   await expect(drawer).toContainText('Casey Shipper')
   await expect(drawer).toContainText('350 5th Ave')
-  await expect(drawer).toContainText('PayPal')
+  // The demo shop takes demo payments, and the drawer says so rather than naming PayPal.
+  await expect(drawer).toContainText('Demo payment')
   const status = drawer.getByRole('combobox', { name: 'Status' })
   await expect(status).toHaveValue('Processing')
 
@@ -258,6 +267,35 @@ test('an admin ships an order with a tracking number, delivers it, and the custo
   await expect(page.getByText('Order Status:').locator('..')).toHaveText('Order Status: Delivered')
   await expect(page.getByText(trackingNumber, { exact: true })).toBeVisible()
   await expect(page.getByText('Pending Delivery')).toHaveCount(0)
+})
+
+test('an admin refunds a paid order in two clicks, and the customer sees it refunded', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request, customer)
+  const admin = await logInThroughApi(request, ADMIN)
+  await signIn(page, admin)
+  await page.goto('/admin/orders')
+  const row = page.getByRole('row').filter({ hasText: shortId(order._id) })
+  await row.getByRole('button', { name: shortId(order._id) }).click()
+  const drawer = page.getByRole('dialog', { name: 'Order Details' })
+  await expect(drawer).toContainText('Demo payment')
+
+  await drawer.getByRole('button', { name: 'Refund payment' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Refund the payment?' })
+  await expect(question).toContainText('demo refund')
+  await question.getByRole('button', { name: /^Refund \$/ }).click()
+  await expect(drawer.getByText('Refunded on')).toBeVisible()
+  await expect(drawer.getByRole('button', { name: 'Refund payment' })).toBeHidden()
+  await expect(row).toContainText('Refunded')
+
+  const asCustomer = await getAs<ApiOrder>(request, customer, `/api/orders/${order._id}`)
+  expect(asCustomer.paymentStatus).toBe('refunded')
+  expect(asCustomer.refundedAt).not.toBeNull()
+  await signIn(page, customer)
+  await page.goto(`/order/${order._id}`)
+  await expect(page.getByText(/^Refunded on /)).toBeVisible()
 })
 
 test('an admin reads a contact message and deletes it', async ({ page, request }) => {

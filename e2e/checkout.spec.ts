@@ -86,12 +86,12 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
 
   await form.getByLabel('First name').fill('Casey')
   await form.getByLabel('Last name').fill('Checkout')
-  await form.getByLabel('Address', { exact: true }).fill('350 5th Ave')
-  await form.getByLabel('Postal code').fill('10001')
-  await expect(form.getByLabel('City')).toHaveValue('New York')
-  await expect(form.getByLabel('State')).toHaveValue('NY')
+  await form.getByLabel('Address', { exact: true }).fill('1 Market St')
+  await form.getByLabel('Postal code').fill('94103')
+  await expect(form.getByLabel('City')).toHaveValue('San Francisco')
+  await expect(form.getByLabel('State')).toHaveValue('CA')
   await expect(form.getByLabel('Country')).toHaveValue('United States')
-  await form.getByLabel('Phone').fill('212 555 0100')
+  await form.getByLabel('Phone').fill('415 555 0100')
   await form.getByRole('radio', { name: /Express Shipping/ }).check()
   await expect(form.getByText('Please select a shipping option.')).toBeHidden()
   // The demo shop's code: the server's quote brings its discount line, and the order keeps it.
@@ -100,6 +100,8 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
   await summary.getByLabel('Discount code').fill('WELCOME10')
   await summary.getByRole('button', { name: 'Apply' }).click()
   await expect(summary.getByText('Discount (WELCOME10)')).toBeVisible()
+  // The demo shop charges California's illustrative sales tax on the discounted goods and shipping.
+  await expect(summary.getByText('Tax', { exact: true })).toBeVisible()
   await snap(page, 'checkout')
 
   await form.getByRole('button', { name: 'Continue to Payment' }).click()
@@ -110,6 +112,7 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
   await expect(page.getByRole('heading', { name: 'Thank You for Your Order!' })).toBeVisible()
   await expect(page.getByText('Estimated delivery:')).toBeVisible()
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible()
+  await expect(page.getByText('Tax', { exact: true })).toBeVisible()
   await expect(page.getByText('Demo payment', { exact: true })).toBeVisible()
   const heading = await page.getByRole('heading', { name: /^Order ID: #/ }).textContent()
   const shortId = /#([\w-]+)/.exec(heading ?? '')?.[1] ?? ''
@@ -122,7 +125,7 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
   await page.goto('/my-orders')
   const orderLink = page.getByRole('link', { name: `#${shortId}` })
   await expect(orderLink).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'New York, United States' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'San Francisco, United States' })).toBeVisible()
   await snap(page, 'my-orders')
 
   await orderLink.click()
