@@ -1,5 +1,5 @@
 import type { Discount } from '@shop/shared/discounts'
-import { Pencil, TicketPercent, Trash2 } from 'lucide-react'
+import { Pencil, TicketPercent } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { formatMoney } from '../../../lib/format-money'
@@ -16,7 +16,8 @@ import {
   formatDiscountUses,
   formatDiscountValue,
 } from '../discount-format'
-import { dangerButtonClass, headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { DeleteButton } from './delete-button'
 
 export const NO_DISCOUNTS_MESSAGE = 'No discount codes yet.'
 
@@ -158,16 +159,11 @@ function DiscountRow({ discount, now, onEdit, onError }: DiscountRowProps) {
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </button>
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={isDeleting}
-            aria-label={`Delete ${discount.code}`}
-            className={dangerButtonClass}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            {isDeleting ? 'Deleting...' : 'Delete'}
-          </button>
+          <DeleteButton
+            accessibleName={`Delete ${discount.code}`}
+            isDeleting={isDeleting}
+            onDelete={() => void remove()}
+          />
         </div>
       </td>
     </tr>

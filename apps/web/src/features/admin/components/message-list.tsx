@@ -1,10 +1,11 @@
 import type { ContactMessage } from '@shop/shared/admin'
-import { Inbox, Trash2 } from 'lucide-react'
+import { Inbox } from 'lucide-react'
 import { toast } from 'sonner'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatDateTime } from '../admin-format'
 import { useDeleteContactMessageMutation, useGetContactMessagesQuery } from '../admin-messages-api'
-import { dangerButtonClass, panelClass } from './admin-styles'
+import { panelClass } from './admin-styles'
+import { DeleteButton } from './delete-button'
 
 export const NO_MESSAGES_MESSAGE = 'No messages yet.'
 export const DELETE_MESSAGE_CONFIRMATION = 'Are you sure you want to delete this message?'
@@ -43,16 +44,11 @@ function MessageCard({ message }: { message: ContactMessage }) {
           {message.message}
         </p>
         <div className="mt-4 flex justify-end">
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={isDeleting}
-            aria-label={`Delete message from ${message.name}`}
-            className={dangerButtonClass}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            Delete
-          </button>
+          <DeleteButton
+            accessibleName={`Delete message from ${message.name}`}
+            isDeleting={isDeleting}
+            onDelete={() => void remove()}
+          />
         </div>
       </article>
     </li>

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog'
-import { ImageOff, Pencil, Trash2 } from 'lucide-react'
+import { ImageOff, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ProductImage } from '../../../components/ui/product-image'
@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths'
 import { formatMoney } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../admin-products-api'
-import { dangerButtonClass, headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { DeleteButton } from './delete-button'
 
 /** shop-spec §6: the question asked before a product is deleted. */
 export const DELETE_PRODUCT_CONFIRMATION = 'Are you sure you want to delete this product?'
@@ -94,16 +95,11 @@ function ProductRow({ product }: { product: Product }) {
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </Link>
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={isDeleting}
-            aria-label={`Delete ${product.name}`}
-            className={dangerButtonClass}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            {isDeleting ? 'Deleting...' : 'Delete'}
-          </button>
+          <DeleteButton
+            accessibleName={`Delete ${product.name}`}
+            isDeleting={isDeleting}
+            onDelete={() => void remove()}
+          />
         </div>
       </td>
     </tr>

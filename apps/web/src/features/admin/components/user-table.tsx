@@ -1,6 +1,5 @@
 import type { AdminUser } from '@shop/shared/admin'
 import { USER_ROLES, type UserRole } from '@shop/shared/users'
-import { Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { useAppSelector } from '../../../app/hooks'
 import { getErrorMessage } from '../../../lib/get-error-message'
@@ -11,13 +10,8 @@ import {
   useDeleteAdminUserMutation,
   useGetAdminUsersQuery,
 } from '../admin-users-api'
-import {
-  dangerButtonClass,
-  headerCellClass,
-  inlineSelectClass,
-  panelClass,
-  tableHeadClass,
-} from './admin-styles'
+import { headerCellClass, inlineSelectClass, panelClass, tableHeadClass } from './admin-styles'
+import { DeleteButton } from './delete-button'
 
 /** shop-spec §6: the question asked before a user is deleted. */
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?'
@@ -83,17 +77,15 @@ function UserRow({ user, isSelf }: UserRowProps) {
         </select>
       </td>
       <td className="col-start-2 row-span-3 row-start-1 self-start md:px-4 md:py-3 md:text-right">
-        <button
-          type="button"
-          onClick={() => void remove()}
-          disabled={isSelf || isDeleting}
-          title={isSelf ? OWN_ACCOUNT_NOTE : undefined}
-          aria-label={`Delete ${user.name}`}
-          className={dangerButtonClass}
+        <DeleteButton
+          accessibleName={`Delete ${user.name}`}
+          isDeleting={isDeleting}
+          onDelete={() => void remove()}
+          disabled={isSelf}
+          {...(isSelf ? { title: OWN_ACCOUNT_NOTE } : {})}
         >
-          <Trash2 className="size-4" aria-hidden="true" />
           <span className="max-sm:sr-only">Delete</span>
-        </button>
+        </DeleteButton>
       </td>
     </tr>
   )
