@@ -7,7 +7,7 @@ import { getErrorMessage } from '../../../lib/get-error-message'
 import { ROLE_LABELS } from '../admin-format'
 import { useCreateAdminUserMutation } from '../admin-users-api'
 import { TextField } from '../../../components/ui/text-field'
-import { fieldClassName } from '../../../components/ui/field-styles'
+import { SelectField } from '../../../components/ui/select-field'
 import { panelClass, primaryButtonClass } from './admin-styles'
 
 type UserFields = Required<CreateUserBody>
@@ -104,24 +104,15 @@ export function AddUserForm() {
           error={errors.password}
           hint="At least 8 characters, with upper and lower case letters, a number and a special character."
         />
-        <div>
-          <label htmlFor={`${id}-role`} className="block text-sm font-medium">
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            name="role"
-            value={fields.role}
-            onChange={change}
-            className={`mt-1.5 ${fieldClassName(Boolean(errors.role))}`}
-          >
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Role"
+          name="role"
+          value={fields.role}
+          onChange={change}
+          options={USER_ROLES}
+          labels={ROLE_LABELS}
+          error={errors.role}
+        />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
           <button type="submit" disabled={isLoading} className={primaryButtonClass}>
             {isLoading ? 'Adding...' : 'Add User'}

@@ -5,8 +5,8 @@ import {
   type Discount,
   type DiscountType,
 } from '@shop/shared/discounts'
-import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
-import { fieldClassName } from '../../../components/ui/field-styles'
+import { useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useCreateDiscountMutation, useUpdateDiscountMutation } from '../admin-discounts-api'
@@ -58,7 +58,6 @@ interface DiscountFormProps {
  * the buttons in the server's words.
  */
 export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps) {
-  const id = useId()
   const [values, setValues] = useState<DiscountFormValues>(() =>
     discount ? toDiscountFormValues(discount) : EMPTY_DISCOUNT_FORM,
   )
@@ -119,24 +118,15 @@ export function DiscountForm({ discount, onSaved, onCancel }: DiscountFormProps)
         hint="What shoppers type at checkout, in any letter case: letters, digits, - and _."
         {...field('code')}
       />
-      <div>
-        <label htmlFor={`${id}-type`} className="block text-sm font-medium">
-          Type
-        </label>
-        <select
-          id={`${id}-type`}
-          name="type"
-          value={values.type}
-          onChange={change}
-          className={`mt-1.5 ${fieldClassName(Boolean(errors.type))}`}
-        >
-          {DISCOUNT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {DISCOUNT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Type"
+        name="type"
+        value={values.type}
+        onChange={change}
+        options={DISCOUNT_TYPES}
+        labels={DISCOUNT_TYPE_LABELS}
+        error={errors.type}
+      />
       {values.type === 'free_shipping' ? (
         <p className="rounded-lg bg-stone-50 px-3.5 py-2.5 text-sm text-stone-700">
           Takes off the cheapest shipping option for the shopper’s address; a faster option costs
