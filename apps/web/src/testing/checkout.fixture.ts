@@ -1,4 +1,10 @@
-import type { Checkout, CheckoutItem, Quote, ShippingOption } from '@shop/shared/checkout'
+import type {
+  Checkout,
+  CheckoutConflict,
+  CheckoutItem,
+  Quote,
+  ShippingOption,
+} from '@shop/shared/checkout'
 
 export const STANDARD: ShippingOption = {
   id: 'standard',
@@ -73,5 +79,20 @@ export function makeCheckout(overrides: Partial<Checkout> = {}): Checkout {
     isFinalized: false,
     createdAt: '2026-03-25T14:30:00.000Z',
     ...overrides,
+  }
+}
+
+/** A 409 with the server's fresh figures: the pants went up to $89 since the shopper looked. */
+export function makePriceConflict(message: string): CheckoutConflict {
+  return {
+    message,
+    checkoutItems: [{ ...pantsItem, price: 89, lineTotal: 89 }],
+    shippingOption: STANDARD,
+    subtotal: 89,
+    discount: 0,
+    discountCode: null,
+    shippingCost: 5.99,
+    tax: 0,
+    totalPrice: 94.99,
   }
 }

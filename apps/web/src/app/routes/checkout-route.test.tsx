@@ -6,10 +6,10 @@ import { expect, test, vi } from 'vitest'
 import { customer, signedInAuthState } from '../../features/auth/session.fixture'
 import type { CartState } from '../../features/cart/cart-slice'
 import {
+  makePriceConflict,
   EXPRESS,
   makeCheckout,
   makeQuote,
-  pantsItem,
   STANDARD,
   US_OPTIONS,
 } from '../../testing/checkout.fixture'
@@ -211,20 +211,7 @@ test('when prices changed, the summary shows the server’s figures and says why
       const body = (await request.json()) as { totalPrice: number }
       sentTotals.push(body.totalPrice)
       if (sentTotals.length === 1) {
-        return HttpResponse.json(
-          {
-            message,
-            checkoutItems: [{ ...pantsItem, price: 89 }],
-            shippingOption: STANDARD,
-            subtotal: 89,
-            discount: 0,
-            discountCode: null,
-            shippingCost: 5.99,
-            tax: 0,
-            totalPrice: 94.99,
-          },
-          { status: 409 },
-        )
+        return HttpResponse.json(makePriceConflict(message), { status: 409 })
       }
       return HttpResponse.json(makeCheckout({ subtotal: 89, totalPrice: 94.99 }), { status: 201 })
     }),

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { toast, Toaster } from 'sonner'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import {
+  makePriceConflict,
   EXPRESS,
   makeCheckout,
   makeQuote,
@@ -292,20 +293,7 @@ test('a 409 on pay shows the new total with the reason, and confirming pays a ne
       HttpResponse.json({ provider: 'demo', orderId: `DEMO-${String(params.id)}` }),
     ),
     http.put('/api/checkout/chk-1/pay', () =>
-      HttpResponse.json(
-        {
-          message: QUOTE_EXPIRED_MESSAGE,
-          checkoutItems: [{ ...pantsItem, price: 89 }],
-          shippingOption: STANDARD,
-          subtotal: 89,
-          discount: 0,
-          discountCode: null,
-          shippingCost: 5.99,
-          tax: 0,
-          totalPrice: 94.99,
-        },
-        { status: 409 },
-      ),
+      HttpResponse.json(makePriceConflict(QUOTE_EXPIRED_MESSAGE), { status: 409 }),
     ),
     http.put('/api/checkout/chk-2/pay', () =>
       HttpResponse.json(makeCheckout({ _id: 'chk-2', paymentStatus: 'paid', isPaid: true })),
