@@ -11,6 +11,7 @@ import { isUuid } from '@shop/shared/common'
 import type { AppDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
 import { badInput, conflict, notFound } from '../../lib/app-error.js'
+import { findUniqueViolation } from '../../lib/unique-violation.js'
 import {
   SKU_UNIQUE_INDEX,
   deleteProductById,
@@ -150,22 +151,11 @@ async function retryOnSkuRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-interface PostgresError {
-  code?: unknown
-  constraint?: unknown
-  detail?: unknown
-}
-
-/** The SKU of a refusal by the SKU unique index; node-postgres and PGlite errors sit in `cause`. */
+/** The SKU of a refusal by the SKU unique index. */
 function findSkuUniqueViolation(error: unknown): { sku: string } | undefined {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint, detail } = current as PostgresError
-    if (code !== '23505') continue
-    const detailText = typeof detail === 'string' ? detail : ''
-    const skuInDetail = /^Key \(sku\)=\((?<sku>.*)\) already exists\.$/.exec(detailText)
-    if (constraint === SKU_UNIQUE_INDEX || skuInDetail) {
-      return { sku: skuInDetail?.groups?.sku ?? '' }
-    }
-  }
-  return undefined
+  const violation = findUniqueViolation(error)
+  if (!violation) return undefined
+  const skuInDetail = /^Key \(sku\)=\((?<sku>.*)\) already exists\.$/.exec(violation.detail)
+  if (violation.constraint !== SKU_UNIQUE_INDEX && !skuInDetail) return undefined
+  return { sku: skuInDetail?.groups?.sku ?? '' }
 }

@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/discounts'
 import type { Executor } from '../../db/client.js'
 import { conflict, notFound } from '../../lib/app-error.js'
+import { findUniqueViolation } from '../../lib/unique-violation.js'
 import { toDiscountDto, toDiscountValues } from './discount.mapper.js'
 import {
   DISCOUNT_CODE_UNIQUE_INDEX,
@@ -81,12 +82,7 @@ export async function deleteDiscount(db: Executor, id: string): Promise<void> {
 
 /** The code index's refusal as the 409 the check would have given; any other error unchanged. */
 function asCodeTaken(error: unknown): unknown {
-  // node-postgres and PGlite errors carry the SQLSTATE; Drizzle wraps them as `cause`.
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
-    if (code === '23505' && constraint === DISCOUNT_CODE_UNIQUE_INDEX) {
-      return conflict(DISCOUNT_CODE_TAKEN_MESSAGE)
-    }
-  }
-  return error
+  return findUniqueViolation(error)?.constraint === DISCOUNT_CODE_UNIQUE_INDEX
+    ? conflict(DISCOUNT_CODE_TAKEN_MESSAGE)
+    : error
 }

@@ -8,6 +8,7 @@ import {
 import type { Database, Executor } from '../../db/client.js'
 import type { UserRole, UserRow } from '../../db/schema/index.js'
 import { badInput, conflict } from '../../lib/app-error.js'
+import { findUniqueViolation } from '../../lib/unique-violation.js'
 import type { StoredSessionUser } from '../../plugins/auth.js'
 import { queueMail } from '../mail/mail.service.js'
 import { hashPassword, verifyPassword } from './passwords.js'
@@ -198,9 +199,5 @@ export async function deleteUser(db: Executor, userId: string): Promise<boolean>
 
 /** True for a unique-index refusal: the database decided a race on, say, one e-mail. */
 export function isUniqueViolation(error: unknown): boolean {
-  // node-postgres and PGlite errors carry the SQLSTATE; Drizzle wraps them as `cause`.
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
-  }
-  return false
+  return findUniqueViolation(error) !== undefined
 }
