@@ -114,6 +114,9 @@ export type ProductInput = z.infer<typeof productInputSchema>
 /** What the form holds before parsing (optional fields may be missing). */
 export type ProductInputDraft = z.input<typeof productInputSchema>
 
+export const PRODUCT_UPDATED_AT_REQUIRED_MESSAGE =
+  'Send the updatedAt of the product as you loaded it, so a save never overwrites a newer change.'
+
 export const PRODUCT_CHANGED_MESSAGE =
   'This product changed since you opened it (an edit or a sale). Reload it to see the latest, then save again.'
 
@@ -121,7 +124,8 @@ export const PRODUCT_CHANGED_MESSAGE =
  * `PUT /api/products/:id`: the whole product again, and shop-spec §5 requires brand on edit.
  * `updatedAt` is the product's as the form loaded it: when the product changed since (another
  * edit, or a sale that moved its stock), the save is refused with 409 rather than overwriting
- * the newer stock. Without it the product is replaced unconditionally.
+ * the newer stock. Without it the save is refused with 428 (api-contract § Back office at scale):
+ * no write may replace stock it never saw.
  */
 export const productUpdateInputSchema = z.object({
   ...productFields,

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -46,6 +47,9 @@ export function configuredDatabase(config: {
     : { driver: 'pglite', dataDir: config.dataDir }
 }
 
+/** Extensions the migrations create (pg_trgm for searches by any part of a word). */
+const PGLITE_EXTENSIONS = { pg_trgm }
+
 export class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError'
 }
@@ -72,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.driver === 'pglite-memory') {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
     const db = drizzlePglite({ client, ...options }) as unknown as Database
     return { db, driver: 'pglite', close: () => client.close() }
   }
@@ -81,7 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await mkdir(directory, { recursive: true })
   const release = await lockDirectory(directory)
   try {
-    const client = await PGlite.create(directory)
+    const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS })
     const db = drizzlePglite({ client, ...options }) as unknown as Database
     return {
       db,

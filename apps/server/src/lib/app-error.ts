@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  /** A write that must name the version it replaces did not (PUT of a product without updatedAt). */
+  precondition_required: 428,
   rate_limited: 429,
   /** A provider the shop relies on (PayPal) refused or failed; the request itself was fine. */
   bad_gateway: 502,
@@ -45,6 +47,8 @@ export const badInput = (message: string) => new AppError('bad_input', message)
 export const notFound = (message: string) => new AppError('not_found', message)
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError('conflict', message, details)
+export const preconditionRequired = (message: string) =>
+  new AppError('precondition_required', message)
 export const badGateway = (message: string) => new AppError('bad_gateway', message)
 
 /** 429 with a Retry-After of `retryAfterMs`, rounded up to whole seconds. */

@@ -57,6 +57,10 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_capture_id_idx').on(table.paymentCaptureId),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('orders_created_at_idx').on(table.createdAt),
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
+    index('orders_total_idx').on(table.totalCents),
+    // The back office finds an order by any part of its number.
+    index('orders_id_trgm_idx').using('gin', sql`(${table.id}::text) gin_trgm_ops`),
     // ORDER_STATUSES of @shop/shared/orders; drizzle-kit loads this file without the shared package.
     check(
       'orders_status_known',

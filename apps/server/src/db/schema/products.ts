@@ -59,6 +59,10 @@ export const products = pgTable(
     index('products_sold_count_idx').on(table.soldCount),
     index('products_brand_idx').on(sql`lower(${table.brand})`),
     index('products_material_idx').on(sql`lower(${table.material})`),
+    // The back office's search by any part of a name (ILIKE '%…%'); pg_trgm, see migration 0005.
+    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('products_name_idx').on(table.name),
+    index('products_updated_at_idx').on(table.updatedAt),
   ],
 )
 
@@ -87,6 +91,9 @@ export const productVariants = pgTable(
     ),
     index('product_variants_size_idx').on(sql`lower(${table.size})`),
     index('product_variants_color_idx').on(sql`lower(${table.color})`),
+    index('product_variants_sku_trgm_idx').using('gin', sql`${table.sku} gin_trgm_ops`),
+    // Low and out-of-stock filters of the back office and the dashboard.
+    index('product_variants_stock_idx').on(table.countInStock),
   ],
 )
 

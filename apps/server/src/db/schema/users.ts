@@ -29,6 +29,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_idx').on(table.email),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_role_created_at_idx').on(table.role, table.createdAt),
+    index('users_created_at_idx').on(table.createdAt),
     check('users_role_known', sql`${table.role} in ('customer', 'admin')`),
   ],
 )

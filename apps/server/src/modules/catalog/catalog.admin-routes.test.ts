@@ -1,6 +1,7 @@
 import {
   PRODUCT_BRAND_REQUIRED_MESSAGE,
   PRODUCT_CHANGED_MESSAGE,
+  PRODUCT_UPDATED_AT_REQUIRED_MESSAGE,
   PRODUCT_CATEGORY_REQUIRED_MESSAGE,
   PRODUCT_DELETED_MESSAGE,
   PRODUCT_DESCRIPTION_REQUIRED_MESSAGE,
@@ -247,14 +248,17 @@ describe.each(['/api/products', '/api/admin/products'])('PUT %s/:id', (prefix) =
       'PUT',
       `${prefix}/${product._id}`,
       admin,
-      productBody({
-        name: 'After Edit',
-        price: 12.25,
-        brand: 'Northfold',
-        originalPrice: null,
-        variants,
-        images,
-      }),
+      {
+        ...productBody({
+          name: 'After Edit',
+          price: 12.25,
+          brand: 'Northfold',
+          originalPrice: null,
+          variants,
+          images,
+        }),
+        updatedAt: product.updatedAt,
+      },
     )
     expect(response.statusCode).toBe(200)
     const edited = response.json<Product>()
@@ -291,7 +295,10 @@ describe.each(['/api/products', '/api/admin/products'])('PUT %s/:id', (prefix) =
       'PUT',
       `${prefix}/${product._id}`,
       admin,
-      productBody({ name: 'Renamed', variants: [variant({ sku: takenSku })] }),
+      {
+        ...productBody({ name: 'Renamed', variants: [variant({ sku: takenSku })] }),
+        updatedAt: product.updatedAt,
+      },
     )
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({ message: skuTakenMessage(takenSku) })
@@ -313,7 +320,10 @@ describe.each(['/api/products', '/api/admin/products'])('PUT %s/:id', (prefix) =
   test.each(['00000000-0000-4000-8000-000000000000', 'not-an-id'])(
     'an unknown product (%s) answers 404',
     async (id) => {
-      const response = await call('PUT', `${prefix}/${id}`, admin, productBody())
+      const response = await call('PUT', `${prefix}/${id}`, admin, {
+        ...productBody(),
+        updatedAt: new Date().toISOString(),
+      })
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ message: PRODUCT_NOT_FOUND_MESSAGE })
     },
@@ -396,6 +406,19 @@ async function buyOne(buyer: TestUser, product: Product): Promise<Order> {
 }
 
 describe('PUT with the updatedAt the form was loaded with', () => {
+  test('a save without updatedAt is refused with 428 and changes nothing', async () => {
+    const product = await createAsAdmin({ name: 'Blind Save Tee' })
+    const blind = await call('PUT', `/api/products/${product._id}`, admin, {
+      ...productBody({ brand: 'Slide', price: 77 }),
+      variants: product.variants.map((variant) => ({ ...variant, countInStock: 99 })),
+    })
+    expect(blind.statusCode).toBe(428)
+    expect(blind.json()).toEqual({ message: PRODUCT_UPDATED_AT_REQUIRED_MESSAGE })
+    const now = (await call('GET', `/api/products/${product._id}`, undefined)).json<Product>()
+    expect(now.price).toBe(product.price)
+    expect(now.variants[0]?.countInStock).toBe(product.variants[0]?.countInStock)
+  })
+
   test('a second save from the same stale copy is refused with 409 and keeps the first', async () => {
     const product = await createAsAdmin({ name: 'Twice Edited Tee' })
     const first = await call('PUT', `/api/admin/products/${product._id}`, admin, {

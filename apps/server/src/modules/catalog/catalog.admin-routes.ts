@@ -25,7 +25,7 @@ const updateRouteOptions = {
     tags,
     summary: 'Replace a product, its variants and its images',
     description:
-      'The whole product is sent again; brand is required on edit. Variants and images keep the given order. A SKU used by another variant answers 409.',
+      'The whole product is sent again with the `updatedAt` the form loaded (428 without it, 409 when the product changed since); brand is required on edit. Variants and images keep the given order. A SKU used by another variant answers 409.',
     security,
     params: idParamsSchema,
     body: productUpdateInputSchema,
@@ -35,6 +35,7 @@ const updateRouteOptions = {
       ...refusals,
       404: apiErrorSchema,
       409: apiErrorSchema,
+      428: apiErrorSchema,
     },
   },
 }

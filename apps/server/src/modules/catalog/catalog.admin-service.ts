@@ -1,6 +1,7 @@
 import {
   duplicateVariantMessage,
   PRODUCT_CHANGED_MESSAGE,
+  PRODUCT_UPDATED_AT_REQUIRED_MESSAGE,
   skuTakenMessage,
   type ProductInput,
   type ProductUpdateInput,
@@ -10,7 +11,7 @@ import type { Product } from '@shop/shared/catalog'
 import { isUuid } from '@shop/shared/common'
 import type { AppDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
-import { badInput, conflict, notFound } from '../../lib/app-error.js'
+import { badInput, conflict, notFound, preconditionRequired } from '../../lib/app-error.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
 import {
   SKU_UNIQUE_INDEX,
@@ -66,16 +67,15 @@ export async function updateProductAsAdmin(
   input: ProductUpdateInput,
 ): Promise<Product> {
   if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  const loadedUpdatedAt = input.updatedAt
+  if (loadedUpdatedAt === undefined) throw preconditionRequired(PRODUCT_UPDATED_AT_REQUIRED_MESSAGE)
   refuseRepeatedVariants(input.variants)
   await retryOnSkuRace(() =>
     db.transaction(async (tx) => {
       const locked = await lockProduct(tx, id)
       if (!locked) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
       // The form's copy is older than the product: saving it would overwrite newer stock.
-      if (
-        input.updatedAt !== undefined &&
-        Date.parse(input.updatedAt) !== locked.updatedAt.getTime()
-      ) {
+      if (Date.parse(loadedUpdatedAt) !== locked.updatedAt.getTime()) {
         throw conflict(PRODUCT_CHANGED_MESSAGE)
       }
       await refuseSkusUsedElsewhere(tx, input.variants, id)
