@@ -144,3 +144,7 @@ export const UPLOAD_MISSING_FILE_MESSAGE = 'Choose an image to upload.'
 /** `POST /api/upload` → 201: the URL of the stored WebP (its widest copy). */
 export const uploadResponseSchema = z.object({ imageUrl: z.string() })
 export type UploadResponse = z.infer<typeof uploadResponseSchema>
+
+/** A draft product is kept in the back office and hidden from the shop. */
+export const PRODUCT_STATUSES = ['active', 'draft'] as const
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]

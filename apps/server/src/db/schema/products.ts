@@ -39,6 +39,8 @@ export const products = pgTable(
     ),
     material: text().notNull().default(''),
     gender: text().notNull().default(''),
+    /** 'draft' hides the product from the shop (api-contract § Back office at scale). */
+    status: text().$type<'active' | 'draft'>().notNull().default('active'),
     /** Units sold in paid orders; drives popularity sorting and the best seller. */
     soldCount: integer().notNull().default(0),
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
@@ -48,6 +50,8 @@ export const products = pgTable(
   (table) => [
     check('products_price_not_negative', sql`${table.priceCents} >= 0`),
     check('products_original_price_not_negative', sql`${table.originalPriceCents} >= 0`),
+    // PRODUCT_STATUSES of @shop/shared/admin-products; drizzle-kit loads this file without it.
+    check('products_status_known', sql`${table.status} in ('active', 'draft')`),
     index('products_search_idx').using('gin', table.searchVector),
     index('products_gender_category_idx').on(
       sql`lower(${table.gender})`,
@@ -63,6 +67,7 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('products_name_idx').on(table.name),
     index('products_updated_at_idx').on(table.updatedAt),
+    index('products_status_idx').on(table.status),
   ],
 )
 
