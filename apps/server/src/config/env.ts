@@ -104,6 +104,15 @@ const envSchema = z.object({
       .optional(),
   ),
   SHOP_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  LOW_STOCK_THRESHOLD: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 0' })
+      .int('must be a whole number from 0')
+      .min(0, 'must be a whole number from 0')
+      .max(1_000_000, 'must be a whole number from 0')
+      .default(3),
+  ),
 })
 
 /** `shop@example.com` or `Shop Name <shop@example.com>`: what a From header may carry. */
@@ -148,6 +157,11 @@ export interface AppConfig {
   /** The shop's name in e-mails (the storefront's comes from VITE_SHOP_NAME at build time). */
   shopName: string
   mail: MailConfig
+  /**
+   * A variant with this many units or fewer (but some) is low on stock: the back office's
+   * `stock=low` filter and the dashboard use it (api-contract § Back office at scale).
+   */
+  lowStockThreshold: number
 }
 
 /** Where and as whom the shop sends e-mail (api-contract § Mail). */
@@ -241,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     s3: resolveS3(values),
     shopName: values.SHOP_NAME,
     mail: resolveMail(values, dataDir, publicUrl),
+    lowStockThreshold: values.LOW_STOCK_THRESHOLD,
   })
 }
 
