@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+
+interface BulkBarProps {
+  count: number
+  /** How a count reads: `['product', 'products']`. */
+  noun: readonly [singular: string, plural: string]
+  onClear: () => void
+  /** The bulk actions' buttons. */
+  children: ReactNode
+}
+
+/** Shown while rows are selected: how many, the bulk actions and a way to clear the choice. */
+export function BulkBar({ count, noun, onClear, children }: BulkBarProps) {
+  if (count === 0) return null
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 border-y border-stone-200 bg-stone-50 px-4 py-3 sm:px-6"
+    >
+      <p className="mr-auto text-sm font-semibold" aria-live="polite">
+        {count} {count === 1 ? noun[0] : noun[1]} selected
+      </p>
+      {children}
+      <button
+        type="button"
+        onClick={onClear}
+        className="rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Clear selection
+      </button>
+    </div>
+  )
+}
+
+/** The look of a bulk action's button. */
+export const bulkButtonClass =
+  'inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
