@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { PaymentProviderName } from './checkout.js'
+import { daySchema } from './admin-lists.js'
 import { idSchema, moneySchema } from './common.js'
 import { emailSchema } from './contact.js'
 import { ORDER_STATUSES, orderSchema, orderStatusSchema } from './orders.js'
@@ -147,12 +148,121 @@ export const adminOrderSummarySchema = z.object({
 })
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>
 
-/** shop-spec §2 Admin dashboard. Revenue counts paid orders that are not cancelled. */
+/** The dashboard's range when none is asked for: the last 30 days, today included. */
+export const STATS_DEFAULT_DAYS = 30
+/** A leap year: the longest range a chart still reads as days. */
+export const STATS_MAX_DAYS = 366
+export const STATS_TOP_PRODUCTS_COUNT = 5
+export const STATS_OLDEST_TO_SHIP_COUNT = 5
+export const STATS_LOW_STOCK_COUNT = 20
+
+export const STATS_RANGE_ORDER_MESSAGE = 'The start date must be on or before the end date.'
+export const STATS_RANGE_LENGTH_MESSAGE = `A range can cover at most ${String(STATS_MAX_DAYS)} days.`
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A `YYYY-MM-DD` day moved by whole days (UTC), e.g. `shiftDay('2026-03-01', -1)` → `2026-02-28`. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Days from `from` to `to`, both included: 1 for a single day. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
+}
+
+/** Today as a UTC day, the calendar every dashboard figure uses. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/** The `days` days that end with `to` (included). */
+export function rangeEndingOn(to: string, days: number): { from: string; to: string } {
+  return { from: shiftDay(to, 1 - days), to }
+}
+
+/**
+ * `GET /api/admin/stats?from&to` (api-contract § Back office at scale), UTC days, both included.
+ * Without `to` the range ends today; without `from` it is the 30 days ending with `to`.
+ */
+export const adminStatsQuerySchema = z
+  .object({ from: daySchema.optional(), to: daySchema.optional() })
+  .transform((query, context) => {
+    const to = query.to ?? utcToday()
+    const from = query.from ?? rangeEndingOn(to, STATS_DEFAULT_DAYS).from
+    if (from > to) {
+      context.addIssue({ code: 'custom', message: STATS_RANGE_ORDER_MESSAGE })
+      return z.NEVER
+    }
+    if (daysInRange(from, to) > STATS_MAX_DAYS) {
+      context.addIssue({ code: 'custom', message: STATS_RANGE_LENGTH_MESSAGE })
+      return z.NEVER
+    }
+    return { from, to }
+  })
+export type AdminStatsQuery = z.input<typeof adminStatsQuerySchema>
+export type StatsRange = z.output<typeof adminStatsQuerySchema>
+
+const countSchema = z.number().int().nonnegative()
+
+/** One UTC day of the range: the kept orders placed that day and their revenue. */
+export const salesDaySchema = z.object({
+  date: daySchema,
+  revenue: moneySchema,
+  orders: countSchema,
+})
+export type SalesDay = z.infer<typeof salesDaySchema>
+
+/** A product's lines in the range's kept orders; `productId` is null once it is deleted. */
+export const topProductSchema = z.object({
+  productId: idSchema.nullable(),
+  name: z.string(),
+  units: countSchema,
+  revenue: moneySchema,
+})
+export type TopProduct = z.infer<typeof topProductSchema>
+
+export const lowStockVariantSchema = z.object({
+  productId: idSchema,
+  productName: z.string(),
+  size: z.string(),
+  color: z.string(),
+  sku: z.string(),
+  countInStock: countSchema,
+})
+export type LowStockVariant = z.infer<typeof lowStockVariantSchema>
+
+/**
+ * shop-spec §2 Admin dashboard and api-contract § Back office at scale. Revenue everywhere is
+ * money kept: paid (not refunded) orders that were not cancelled; `totalOrders` counts every
+ * order. The range figures (`series`, `rangeRevenue`, `rangeOrders`, `averageOrderValue`, the
+ * top products) count the kept orders placed in `from`–`to`; `ordersToShip` and `lowStock` are
+ * the shop as it is now.
+ */
 export const adminStatsSchema = z.object({
   revenue: moneySchema,
-  totalOrders: z.number().int().nonnegative(),
-  totalProducts: z.number().int().nonnegative(),
+  totalOrders: countSchema,
+  totalProducts: countSchema,
   recentOrders: z.array(adminOrderSummarySchema),
+  from: daySchema,
+  to: daySchema,
+  /** Every day of the range, oldest first, days without orders included. */
+  series: z.array(salesDaySchema),
+  rangeRevenue: moneySchema,
+  rangeOrders: countSchema,
+  /** `rangeRevenue / rangeOrders` rounded to the cent; 0 without orders. */
+  averageOrderValue: moneySchema,
+  /** Line revenue is price × quantity, before order discounts, shipping and tax. */
+  topProductsByUnits: z.array(topProductSchema),
+  topProductsByRevenue: z.array(topProductSchema),
+  /** Paid orders still Processing: their number and the oldest few. */
+  ordersToShip: z.object({ total: countSchema, oldest: z.array(adminOrderSummarySchema) }),
+  /** Variants with `threshold` units or fewer (0 included), fewest first, the first 20. */
+  lowStock: z.object({
+    threshold: countSchema,
+    total: countSchema,
+    variants: z.array(lowStockVariantSchema),
+  }),
 })
 export type AdminStats = z.infer<typeof adminStatsSchema>
 

@@ -1,6 +1,6 @@
-import type { AdminOrderSummary } from '@shop/shared/admin'
+import type { AdminOrderSummary, SalesDay, TopProduct } from '@shop/shared/admin'
 import { fromCents } from '../../lib/money.js'
-import type { OrderSummaryRow } from './dashboard.repository.js'
+import type { OrderSummaryRow, SalesDayRow, TopProductRow } from './dashboard.repository.js'
 
 /** A recent order as the dashboard table lists it (shop-spec §2: id, user or N/A, total, status). */
 export function toAdminOrderSummaryDto(row: OrderSummaryRow): AdminOrderSummary {
@@ -11,5 +11,18 @@ export function toAdminOrderSummaryDto(row: OrderSummaryRow): AdminOrderSummary 
     totalPrice: fromCents(row.totalCents),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toSalesDayDto(row: SalesDayRow): SalesDay {
+  return { date: row.date, revenue: fromCents(row.cents), orders: row.orders }
+}
+
+export function toTopProductDto(row: TopProductRow): TopProduct {
+  return {
+    productId: row.productId,
+    name: row.name,
+    units: row.units,
+    revenue: fromCents(row.cents),
   }
 }
