@@ -106,6 +106,11 @@ const productFields = {
     .array(productImageInputSchema)
     .max(MAX_PRODUCT_IMAGES, `A product can have at most ${String(MAX_PRODUCT_IMAGES)} images.`)
     .default([]),
+  /**
+   * A draft stays in the back office and is hidden from the shop. Absent: a new product is
+   * active and an edited one keeps its status.
+   */
+  status: z.enum(['active', 'draft'], { error: 'Status must be active or draft.' }).optional(),
 }
 
 /** `POST /api/products`: brand, collections, material and gender may be left empty. */

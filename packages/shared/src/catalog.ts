@@ -29,6 +29,8 @@ export const productSchema = z.object({
   collections: z.string(),
   material: z.string(),
   gender: z.string(),
+  /** `draft` only ever shows in the back office; the shop's answers hold active products. */
+  status: z.enum(['active', 'draft']).optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

@@ -63,8 +63,9 @@ export async function lockExistingCart(
 }
 
 /**
- * Lines in the order they were added. A line shows only while its product and its size and
- * colour exist: a deleted product's lines are gone with it, a removed variant's are hidden.
+ * Lines in the order they were added. A line shows only while its product is in the shop and
+ * its size and colour exist: a deleted product's lines are gone with it, a draft's and a
+ * removed variant's are hidden.
  */
 export async function findCartLines(db: Executor, cartId: string): Promise<CartLineRecord[]> {
   return db
@@ -78,7 +79,7 @@ export async function findCartLines(db: Executor, cartId: string): Promise<CartL
       priceCents: products.priceCents,
     })
     .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.status, 'active')))
     .innerJoin(
       productVariants,
       and(
@@ -97,8 +98,8 @@ export async function findCartLines(db: Executor, cartId: string): Promise<CartL
 }
 
 /**
- * The stock of a product's size and colour: undefined when the product does not exist, null
- * when it exists without that variant.
+ * The stock of a product's size and colour: undefined when the product does not exist (or is a
+ * draft, which the shop does not sell), null when it exists without that variant.
  */
 export async function findVariantStock(
   db: Executor,
@@ -115,7 +116,7 @@ export async function findVariantStock(
         eq(productVariants.color, key.color),
       ),
     )
-    .where(eq(products.id, key.productId))
+    .where(and(eq(products.id, key.productId), eq(products.status, 'active')))
   return row === undefined ? undefined : row.countInStock
 }
 

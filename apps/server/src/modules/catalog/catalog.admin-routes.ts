@@ -3,16 +3,24 @@ import {
   productInputSchema,
   productUpdateInputSchema,
 } from '@shop/shared/admin-products'
+import {
+  productBulkBodySchema,
+  productBulkResponseSchema,
+} from '@shop/shared/admin-product-bulk'
+import { adminProductListQuerySchema } from '@shop/shared/admin-list-queries'
 import { productListSchema, productSchema } from '@shop/shared/catalog'
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { sendPage } from '../../lib/paged-list.js'
+import { currentUser } from '../../plugins/auth.js'
 import {
   createProductAsAdmin,
   deleteProductAsAdmin,
-  listAllProducts,
   updateProductAsAdmin,
 } from './catalog.admin-service.js'
+import { listProductsForAdmin } from './products.admin-list.js'
+import { applyProductBulkAction } from './products.bulk-action.js'
 
 const tags = ['Admin: products']
 const security = [{ bearerAuth: [] }]
@@ -44,18 +52,46 @@ const updateRouteOptions = {
  * The catalogue under /api/admin/products, inside the admin scope (modules/admin/admin.routes.ts),
  * which already holds every route behind the admin role.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async (app, deps) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<
+  CatalogWriteDeps & Pick<AppDeps, 'config'>
+> = async (app, deps) => {
   app.get(
     '/',
     {
       schema: {
         tags,
-        summary: 'Every product, newest first',
+        summary: 'A page of products, drafts included, with the number of matches',
+        description:
+          'Newest first unless `sort` says otherwise (`name`, `price`, `createdAt`, `updatedAt`, `stock` = units over all variants; `-` for descending). `search` finds any part of a name, brand or SKU; `category` and `gender` match exactly, ignoring case; `stock=low`: some variant has 1 to LOW_STOCK_THRESHOLD units, `stock=out`: some variant has none; `status=active|draft`. The number of matches is in `X-Total-Count`.',
         security,
-        response: { 200: productListSchema, ...refusals },
+        querystring: adminProductListQuerySchema,
+        response: { 200: productListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async () => listAllProducts(deps.db),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await listProductsForAdmin(deps.db, request.query, deps.config.lowStockThreshold),
+      ),
+  )
+
+  app.post(
+    '/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'Delete, activate or deactivate several products at once',
+        description:
+          'One transaction for up to 100 products. `deactivate` makes them drafts, hidden from the shop; `activate` shows them again. Ids that name no product are skipped, and products already in the asked status are left as they are: `updated` counts the products that changed.',
+        security,
+        body: productBulkBodySchema,
+        response: { 200: productBulkResponseSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id, email } = currentUser(request)
+      return applyProductBulkAction(deps, { id, email }, request.body)
+    },
   )
 
   app.put('/:id', updateRouteOptions, async (request) =>

@@ -66,10 +66,14 @@ export const productColumns = {
   collections: products.collections,
   material: products.material,
   gender: products.gender,
+  status: products.status,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   variants: variantsJson,
 }
+
+/** The shop shows active products only; drafts live in the back office (decision 014). */
+export const isActive = eq(products.status, 'active')
 
 const lowerIn = (column: SQL, values: string[]) =>
   sql`${column} in (${sql.join(
@@ -78,7 +82,7 @@ const lowerIn = (column: SQL, values: string[]) =>
   )})`
 
 function whereOf(filter: CatalogFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = []
+  const conditions: (SQL | undefined)[] = [isActive]
   if (filter.collectionSlug) conditions.push(eq(products.collectionSlug, filter.collectionSlug))
   if (filter.category) conditions.push(sql`lower(${products.category}) = ${filter.category}`)
   if (filter.gender) conditions.push(sql`lower(${products.gender}) = ${filter.gender}`)
@@ -147,11 +151,24 @@ export async function findProductPage(
   return { records, total: counted?.total ?? 0 }
 }
 
+/** A product whatever its status (the back office's view). */
 export async function findProductById(
   db: Executor,
   id: string,
 ): Promise<ProductRecord | undefined> {
   const [record] = await db.select(productColumns).from(products).where(eq(products.id, id))
+  return record
+}
+
+/** A product the shop shows: a draft is as absent as a deleted product. */
+export async function findActiveProductById(
+  db: Executor,
+  id: string,
+): Promise<ProductRecord | undefined> {
+  const [record] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, id), isActive))
   return record
 }
 
@@ -168,6 +185,7 @@ export async function findSimilarProducts(
         sql`lower(${products.gender}) = lower(${product.gender})`,
         sql`lower(${products.category}) = lower(${product.category})`,
         ne(products.id, product.id),
+        isActive,
       ),
     )
     .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.id))
@@ -178,6 +196,7 @@ export async function findNewestProducts(db: Executor, limit: number): Promise<P
   return db
     .select(productColumns)
     .from(products)
+    .where(isActive)
     .orderBy(desc(products.createdAt), asc(products.id))
     .limit(limit)
 }
@@ -191,6 +210,7 @@ export async function findBestSeller(db: Executor): Promise<ProductRecord | unde
   const [record] = await db
     .select(productColumns)
     .from(products)
+    .where(isActive)
     .orderBy(desc(products.soldCount), desc(inStock), desc(products.createdAt), asc(products.id))
     .limit(1)
   return record
@@ -237,7 +257,10 @@ export async function findFacetValues(
   db: Executor,
   collectionSlug: string | undefined,
 ): Promise<FacetValues> {
-  const scope = collectionSlug ? eq(products.collectionSlug, collectionSlug) : undefined
+  const scope = and(
+    isActive,
+    collectionSlug ? eq(products.collectionSlug, collectionSlug) : undefined,
+  )
   const [productFacets] = await db
     .select({
       categories: distinctValues(products.category),
@@ -277,7 +300,7 @@ export async function findCollectionNames(db: Executor): Promise<string[]> {
   const rows = await db
     .select({ name: sql<string>`min(${products.collections} collate "C")` })
     .from(products)
-    .where(and(isNotNull(products.collectionSlug), ne(products.collectionSlug, '')))
+    .where(and(isNotNull(products.collectionSlug), ne(products.collectionSlug, ''), isActive))
     .groupBy(products.collectionSlug)
   return rows.map((row) => row.name)
 }
@@ -289,5 +312,6 @@ export async function findProductLastModified(
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
+    .where(isActive)
     .orderBy(desc(products.createdAt), asc(products.id))
 }

@@ -13,7 +13,7 @@ import { productWriteRoutes } from './catalog.admin-routes.js'
 import {
   getBestSeller,
   getNewArrivals,
-  getProduct,
+  getShopProduct,
   getProductFilters,
   getSimilarProducts,
   listProducts,
@@ -150,7 +150,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (request, reply) => {
       const { id } = request.params
-      const cached = await cachedJson(`product:${id}`, () => getProduct(db, id))
+      const cached = await cachedJson(`product:${id}`, () => getShopProduct(db, id))
       return sendSerializedJson(reply, cached.body)
     },
   )

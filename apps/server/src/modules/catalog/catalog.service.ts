@@ -12,6 +12,7 @@ import { badInput, notFound } from '../../lib/app-error.js'
 import { fromCents, toCents } from '../../lib/money.js'
 import type { Executor } from '../../db/client.js'
 import {
+  findActiveProductById,
   findBestSeller,
   findCollectionNames,
   findFacetValues,
@@ -75,6 +76,7 @@ export async function listProducts(
   return { products: records.map(toProductDto), total }
 }
 
+/** A product whatever its status: the back office's view. */
 export async function getProduct(db: Executor, id: string): Promise<Product> {
   // A malformed id names no product: 404, never a database error.
   const record = isUuid(id) ? await findProductById(db, id) : undefined
@@ -82,9 +84,16 @@ export async function getProduct(db: Executor, id: string): Promise<Product> {
   return toProductDto(record)
 }
 
-/** Up to 4 products of the same gender and category, the product itself excluded. */
+/** A product as the shop shows it: a draft is a 404, like a deleted product. */
+export async function getShopProduct(db: Executor, id: string): Promise<Product> {
+  const record = isUuid(id) ? await findActiveProductById(db, id) : undefined
+  if (!record) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  return toProductDto(record)
+}
+
+/** Up to 4 active products of the same gender and category, the product itself excluded. */
 export async function getSimilarProducts(db: Executor, id: string): Promise<Product[]> {
-  const record = isUuid(id) ? await findProductById(db, id) : undefined
+  const record = isUuid(id) ? await findActiveProductById(db, id) : undefined
   if (!record) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
   const similar = await findSimilarProducts(db, record, SIMILAR_PRODUCTS_COUNT)
   return similar.map(toProductDto)

@@ -17,6 +17,7 @@ export type ProductRecord = Pick<
   | 'collections'
   | 'material'
   | 'gender'
+  | 'status'
   | 'createdAt'
   | 'updatedAt'
 > & { variants: ProductVariant[] }
@@ -34,6 +35,7 @@ export function toProductDto(record: ProductRecord): Product {
     collections: record.collections,
     material: record.material,
     gender: record.gender,
+    status: record.status,
     createdAt: toIsoString(record.createdAt),
     updatedAt: toIsoString(record.updatedAt),
   }
@@ -60,11 +62,17 @@ export type ProductValues = Pick<
   | 'collections'
   | 'material'
   | 'gender'
+  | 'status'
 >
 
-/** An admin's (or the seed's) product input as columns: dollars become cents, no "was" price is null. */
+/**
+ * An admin's (or the seed's) product input as columns: dollars become cents, no "was" price is
+ * null. An absent status is left out: a new product takes the column's default (active), an
+ * edited one keeps its own.
+ */
 export function toProductValues(input: ProductInput): ProductValues {
   return {
+    ...(input.status === undefined ? {} : { status: input.status }),
     name: input.name,
     description: input.description,
     priceCents: toCents(input.price),

@@ -1,5 +1,5 @@
 import type { ProductImage } from '@shop/shared/catalog'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { productVariants, products } from '../../db/schema/index.js'
 
@@ -19,7 +19,7 @@ export interface CatalogProduct {
   variants: VariantStock[]
 }
 
-/** The products among `ids` that exist, with their variants. */
+/** The products among `ids` that the shop sells (drafts are left out), with their variants. */
 export async function findCatalogProducts(
   db: Executor,
   ids: readonly string[],
@@ -38,7 +38,7 @@ export async function findCatalogProducts(
     })
     .from(products)
     .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .where(inArray(products.id, [...ids]))
+    .where(and(inArray(products.id, [...ids]), eq(products.status, 'active')))
   for (const row of rows) {
     const product = found.get(row.id) ?? {
       id: row.id,
