@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { catalogCsvAdminRoutes } from '../catalog/catalog-csv.admin-routes.js'
 import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
 import { contactAdminRoutes } from '../contact/contact.admin-routes.js'
 import { discountsAdminRoutes } from '../discounts/discounts.admin-routes.js'
 import { mailAdminRoutes } from '../mail/mail.admin-routes.js'
+import { ordersCsvAdminRoutes } from '../orders/orders-csv.admin-routes.js'
 import { ordersAdminRoutes } from '../orders/orders.admin-routes.js'
 import { taxAdminRoutes } from '../tax/tax.admin-routes.js'
 import { usersAdminRoutes } from '../users/users.admin-routes.js'
@@ -27,6 +29,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   await app.register(dashboardAdminRoutes, { prefix: '/stats', ...deps })
   await app.register(contactAdminRoutes, { prefix: '/messages', ...deps })
   await app.register(catalogAdminRoutes, { prefix: '/products', ...deps })
+  await app.register(catalogCsvAdminRoutes, { prefix: '/products', ...deps })
+  await app.register(ordersCsvAdminRoutes, { prefix: '/orders', ...deps })
   await app.register(mailAdminRoutes, { prefix: '/outbox', ...deps })
   await app.register(discountsAdminRoutes, { prefix: '/discounts', ...deps })
   await app.register(taxAdminRoutes, { prefix: '/tax-rates', ...deps })
