@@ -34,6 +34,11 @@ export function duplicateVariantMessage(size: string, color: string): string {
   return `Size ${size} in ${color} is listed twice.`
 }
 
+/** 400 when an image is tagged with a colour none of the product's variants has. */
+export function imageColorWithoutVariantMessage(color: string): string {
+  return `An image is tagged "${color}", but no variant is in that colour.`
+}
+
 /** Guards against absurd bodies; no real product comes near them. */
 export const MAX_PRODUCT_PRICE = 1_000_000
 export const MAX_VARIANT_STOCK = 1_000_000
@@ -80,6 +85,16 @@ const imageUrlSchema = z
 export const productImageInputSchema = z.object({
   url: imageUrlSchema,
   altText: z.string().trim().max(200).default(''),
+  /**
+   * The colour the image shows (api-contract: `images[].color`), one of the product's variants'
+   * colours; absent or empty means it shows every colour.
+   */
+  color: z
+    .string()
+    .trim()
+    .max(50)
+    .transform((color) => (color === '' ? undefined : color))
+    .optional(),
 })
 export type ProductImageInput = z.infer<typeof productImageInputSchema>
 

@@ -5,6 +5,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } fro
 export const productImageSchema = z.object({
   url: z.string().min(1),
   altText: z.string(),
+  /** The colour the image shows (one of the product's variants' colours); none means every colour. */
+  color: z.string().optional(),
 })
 export type ProductImage = z.infer<typeof productImageSchema>
 
@@ -117,6 +119,8 @@ export const productFiltersSchema = z.object({
   /** The collections of the catalogue, by display name with their URL slug. */
   collections: z.array(z.object({ name: z.string(), slug: z.string() })),
   price: z.object({ min: moneySchema, max: moneySchema }),
+  /** The managed colour palette (name → `#rrggbb`) in the owner's order: the swatches draw it. */
+  palette: z.array(z.object({ name: z.string(), hex: z.string() })).optional(),
 })
 export type ProductFilters = z.infer<typeof productFiltersSchema>
 

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { catalogCsvAdminRoutes } from '../catalog/catalog-csv.admin-routes.js'
 import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
+import {
+  catalogVocabularyAdminRoutes,
+} from '../catalog-vocabulary/catalog-vocabulary.admin-routes.js'
 import { contactAdminRoutes } from '../contact/contact.admin-routes.js'
 import { discountsAdminRoutes } from '../discounts/discounts.admin-routes.js'
 import { mailAdminRoutes } from '../mail/mail.admin-routes.js'
@@ -29,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   await app.register(dashboardAdminRoutes, { prefix: '/stats', ...deps })
   await app.register(contactAdminRoutes, { prefix: '/messages', ...deps })
   await app.register(catalogAdminRoutes, { prefix: '/products', ...deps })
+  await app.register(catalogVocabularyAdminRoutes, { prefix: '/vocabulary', ...deps })
   await app.register(catalogCsvAdminRoutes, { prefix: '/products', ...deps })
   await app.register(ordersCsvAdminRoutes, { prefix: '/orders', ...deps })
   await app.register(mailAdminRoutes, { prefix: '/outbox', ...deps })

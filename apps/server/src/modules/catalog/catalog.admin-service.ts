@@ -1,8 +1,10 @@
 import {
   duplicateVariantMessage,
+  imageColorWithoutVariantMessage,
   PRODUCT_CHANGED_MESSAGE,
   PRODUCT_UPDATED_AT_REQUIRED_MESSAGE,
   skuTakenMessage,
+  type ProductImageInput,
   type ProductInput,
   type ProductUpdateInput,
   type ProductVariantInput,
@@ -13,6 +15,7 @@ import type { AppDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
 import { badInput, conflict, notFound, preconditionRequired } from '../../lib/app-error.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
+import { findUnknownVocabulary } from '../catalog-vocabulary/find-unknown-vocabulary.js'
 import {
   SKU_UNIQUE_INDEX,
   deleteProductById,
@@ -47,8 +50,10 @@ export async function createProductAsAdmin(
   input: ProductInput,
 ): Promise<Product> {
   refuseRepeatedVariants(input.variants)
+  refuseImageColorsWithoutVariant(input.images, input.variants)
   const id = await retryOnSkuRace(() =>
     db.transaction(async (tx) => {
+      await refuseUnknownVocabulary(tx, input)
       await refuseSkusUsedElsewhere(tx, input.variants)
       return createProduct(tx, input)
     }),
@@ -70,8 +75,11 @@ export async function updateProductAsAdmin(
   const loadedUpdatedAt = input.updatedAt
   if (loadedUpdatedAt === undefined) throw preconditionRequired(PRODUCT_UPDATED_AT_REQUIRED_MESSAGE)
   refuseRepeatedVariants(input.variants)
+  refuseImageColorsWithoutVariant(input.images, input.variants)
   await retryOnSkuRace(() =>
     db.transaction(async (tx) => {
+      // The lists before the product row: a rename locks them in that order too.
+      await refuseUnknownVocabulary(tx, input)
       const locked = await lockProduct(tx, id)
       if (!locked) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
       // The form's copy is older than the product: saving it would overwrite newer stock.
@@ -113,6 +121,25 @@ function refuseRepeatedVariants(variants: readonly ProductVariantInput[]): void 
     if (sizeColors.has(sizeColor)) throw badInput(duplicateVariantMessage(size, color))
     sizeColors.add(sizeColor)
   }
+}
+
+/**
+ * Category, gender, sizes and colours come from the managed lists (docs/decisions/014): checked
+ * in the write's transaction, which holds the listed values until it commits.
+ */
+async function refuseUnknownVocabulary(tx: Executor, input: ProductInput): Promise<void> {
+  const message = await findUnknownVocabulary(tx, input)
+  if (message !== undefined) throw badInput(message)
+}
+
+/** An image's colour tag names one of the product's own colours (api-contract: images[].color). */
+function refuseImageColorsWithoutVariant(
+  images: readonly ProductImageInput[],
+  variants: readonly ProductVariantInput[],
+): void {
+  const colors = new Set(variants.map((variant) => variant.color))
+  const stray = images.find((image) => image.color !== undefined && !colors.has(image.color))
+  if (stray?.color !== undefined) throw badInput(imageColorWithoutVariantMessage(stray.color))
 }
 
 async function refuseSkusUsedElsewhere(

@@ -26,6 +26,7 @@ import {
 } from './catalog.repository.js'
 import { toProductDto, toProductValues } from './product.mapper.js'
 import { toPrefixTsQuery } from './search-query.js'
+import { listPalette, listSizeOrder } from '../catalog-vocabulary/catalog-vocabulary.service.js'
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.'
 
@@ -122,16 +123,24 @@ function uniqueSorted(values: readonly string[]): string[] {
   return [...byLowerCase.values()].sort(byName.compare)
 }
 
-/** Sizes on the shop's scale first in its order (XS … XXL), any other size after, by name. */
-export function sortSizes(sizes: readonly string[]): string[] {
-  const scale = new Map<string, number>(SIZES.map((size, index) => [size.toLowerCase(), index]))
+/**
+ * Sizes on the shop's scale first in its order (the managed size list, XS … XXL by default), any
+ * other size after, by name.
+ */
+export function sortSizes(
+  sizes: readonly string[],
+  scaleOrder: readonly string[] = SIZES,
+): string[] {
+  const scale = new Map<string, number>(
+    scaleOrder.map((size, index) => [size.toLowerCase(), index]),
+  )
   const canonical = sizes.map((size) => {
     const index = scale.get(size.toLowerCase())
-    return index === undefined ? size : (SIZES[index] ?? size)
+    return index === undefined ? size : (scaleOrder[index] ?? size)
   })
   return uniqueSorted(canonical).sort((a, b) => {
-    const rankA = scale.get(a.toLowerCase()) ?? SIZES.length
-    const rankB = scale.get(b.toLowerCase()) ?? SIZES.length
+    const rankA = scale.get(a.toLowerCase()) ?? scaleOrder.length
+    const rankB = scale.get(b.toLowerCase()) ?? scaleOrder.length
     return rankA - rankB || byName.compare(a, b)
   })
 }
@@ -147,14 +156,18 @@ export async function getProductFilters(
 ): Promise<ProductFilters> {
   const facets = await findFacetValues(db, toCollectionScope(collection))
   const collectionNames = await findCollectionNames(db)
+  // The managed lists ride along: the swatches draw the palette, sizes follow the owner's order.
+  const sizeOrder = await listSizeOrder(db)
+  const palette = await listPalette(db)
   return {
     categories: uniqueSorted(facets.categories),
     genders: uniqueSorted(facets.genders),
     colors: uniqueSorted(facets.colors),
-    sizes: sortSizes(facets.sizes),
+    sizes: sortSizes(facets.sizes, sizeOrder),
     materials: uniqueSorted(facets.materials),
     brands: uniqueSorted(facets.brands),
     collections: listCollections(collectionNames),
+    palette,
     price: {
       min: fromCents(facets.minPriceCents ?? 0),
       max: fromCents(facets.maxPriceCents ?? 0),

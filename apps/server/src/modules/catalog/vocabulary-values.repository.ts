@@ -1,5 +1,5 @@
 import type { VocabularyList } from '@shop/shared/catalog-vocabulary'
-import { and, countDistinct, inArray, sql, type AnyColumn } from 'drizzle-orm'
+import { and, asc, countDistinct, inArray, sql, type AnyColumn } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { cartLines, productVariants, products } from '../../db/schema/index.js'
 
@@ -60,6 +60,21 @@ export async function renameProductValue(
   }
 
   const column = list === 'sizes' ? productVariants.size : productVariants.color
+  // Products before their variants, in id order, as checkout locks them: the two never deadlock.
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        tx
+          .select({ id: productVariants.productId })
+          .from(productVariants)
+          .where(lowerEquals(column, from)),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for('update')
   const variants = await tx
     .update(productVariants)
     .set(list === 'sizes' ? { size: to } : { color: to })
