@@ -2,11 +2,30 @@ import {
   PRODUCT_DELETED_MESSAGE,
   UPLOAD_FIELD_NAME,
   type ProductInput,
+  type ProductStatus,
   type ProductUpdateInput,
   type UploadResponse,
 } from '@shop/shared/admin-products'
-import type { Product } from '@shop/shared/catalog'
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
+import type { Product, ProductFilters } from '@shop/shared/catalog'
 import { api } from '../../lib/api'
+import { defineList, toListPage, toListParams, type ListPage, type ListState } from './lists'
+
+/** A product as the back office lists it: a draft is hidden from the shop. */
+export type AdminProduct = Product & { status?: ProductStatus }
+
+/** `GET /api/admin/products` (api-contract § Back office at scale): its sorts and filters. */
+export const ADMIN_PRODUCT_LIST = defineList({
+  sortFields: ['name', 'price', 'createdAt', 'updatedAt', 'stock'],
+  defaultSort: '-createdAt',
+  filters: { category: 'text', gender: 'text', stock: ['low', 'out'], status: ['active', 'draft'] },
+})
+export type AdminProductListState = ListState<
+  (typeof ADMIN_PRODUCT_LIST.sortFields)[number],
+  keyof typeof ADMIN_PRODUCT_LIST.filters
+>
+
+export type ProductBulkAction = 'delete' | 'activate' | 'deactivate'
 
 /** Every catalogue list (shop grid, new arrivals, similar, filters) provides this tag. */
 const CATALOGUE_LISTS = { type: 'Product', id: 'LIST' } as const
@@ -23,6 +42,42 @@ export const adminProductsApi = api.injectEndpoints({
         CATALOGUE_LISTS,
         ...(products?.map((product) => ({ type: 'Product' as const, id: product._id })) ?? []),
       ],
+    }),
+    /** One page of the back office's product table, with the number of matches in all. */
+    getAdminProductPage: build.query<ListPage<AdminProduct>, AdminProductListState>({
+      query: (state) => ({ url: '/admin/products', params: toListParams(state, ADMIN_PAGE_SIZE) }),
+      transformResponse: toListPage<AdminProduct>,
+      providesTags: (page) => [
+        CATALOGUE_LISTS,
+        ...(page?.rows.map((product) => ({ type: 'Product' as const, id: product._id })) ?? []),
+      ],
+    }),
+    /** The categories and genders the catalogue uses, for the table's filters. */
+    getProductFacets: build.query<ProductFilters, undefined>({
+      query: () => '/products/filters',
+      providesTags: [CATALOGUE_LISTS],
+    }),
+    /** One action on up to 100 selected products, in one transaction. */
+    bulkUpdateProducts: build.mutation<
+      { updated: number },
+      { ids: string[]; action: ProductBulkAction }
+    >({
+      query: (body) => ({ url: '/admin/products/bulk', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { ids }) => [
+        CATALOGUE_LISTS,
+        ...ids.map((id) => ({ type: 'Product' as const, id })),
+      ],
+    }),
+    /**
+     * The CSV of the chosen products, as text: a download needs the bearer token, which a plain
+     * link cannot send, so the page saves the text as a file.
+     */
+    exportProducts: build.mutation<string, string[]>({
+      query: (ids) => ({
+        url: '/admin/products/export.csv',
+        params: { ids: ids.join(',') },
+        responseHandler: 'text',
+      }),
     }),
     /** The edit screen reads the product as the shop shows it. */
     getAdminProduct: build.query<Product, string>({
@@ -61,6 +116,10 @@ export const adminProductsApi = api.injectEndpoints({
 
 export const {
   useGetAdminProductsQuery,
+  useGetAdminProductPageQuery,
+  useGetProductFacetsQuery,
+  useBulkUpdateProductsMutation,
+  useExportProductsMutation,
   useGetAdminProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,

@@ -15,8 +15,11 @@ export interface ListState<Field extends string, Filter extends string> {
   filters: Partial<Record<Filter, string>>
 }
 
-/** The values a filter accepts: a fixed list, or a calendar day (YYYY-MM-DD). */
-export type FilterRule = readonly string[] | 'day'
+/**
+ * The values a filter accepts: a fixed list, a calendar day (YYYY-MM-DD), or any short text (a
+ * category the server checks).
+ */
+export type FilterRule = readonly string[] | 'day' | 'text'
 
 /** A list's sortable fields, its default sort and its filters, as the server accepts them. */
 export interface ListConfig<Field extends string, Filter extends string> {
@@ -26,6 +29,7 @@ export interface ListConfig<Field extends string, Filter extends string> {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+const MAX_TEXT_FILTER = 100
 
 /** The address keys every list uses besides its filters. */
 const PAGE_KEY = 'page'
@@ -44,7 +48,9 @@ function filterNames<Filter extends string>(config: ListConfig<string, Filter>):
 }
 
 function accepts(rule: FilterRule, value: string): boolean {
-  return rule === 'day' ? DAY.test(value) : rule.includes(value)
+  if (rule === 'day') return DAY.test(value)
+  if (rule === 'text') return value.length <= MAX_TEXT_FILTER
+  return rule.includes(value)
 }
 
 /**
