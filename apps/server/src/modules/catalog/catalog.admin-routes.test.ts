@@ -466,7 +466,7 @@ describe('DELETE /api/products/:id', () => {
       name: 'Soon Gone Hoodie',
       price: 40,
       images: [{ url: '/uploads/gone.w800.webp', altText: 'Gone' }],
-      variants: [variant({ size: 'M', color: 'Grey', countInStock: 5 })],
+      variants: [variant({ size: 'M', color: 'Charcoal', countInStock: 5 })],
     })
     const buyer = await createTestUser(t)
     const order = await buyOne(buyer, product)
@@ -474,7 +474,7 @@ describe('DELETE /api/products/:id', () => {
     const added = await call('POST', '/api/cart', undefined, {
       productId: product._id,
       size: 'M',
-      color: 'Grey',
+      color: 'Charcoal',
       quantity: 1,
       guestId,
     })
