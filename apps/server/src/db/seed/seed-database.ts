@@ -55,8 +55,8 @@ export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): P
       await createProduct(tx, input, { createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })
     }
     if (options.seedDemo) {
-      await updateTaxRates(tx, taxRatesBodySchema.parse(DEMO_TAX_RATES))
-      await createDiscount(tx, discountBodySchema.parse(DEMO_DISCOUNT))
+      await updateTaxRates(tx, null, taxRatesBodySchema.parse(DEMO_TAX_RATES))
+      await createDiscount(tx, null, discountBodySchema.parse(DEMO_DISCOUNT))
     }
   })
   return { seeded: true, productCount: demoProducts.length }
@@ -85,6 +85,8 @@ async function prepareDemoProduct(
     rendered.map(async (image) => ({
       url: await store.saveImage(image.data),
       altText: image.altText,
+      // Each drawing shows one colour (api-contract: images[].color).
+      color: image.color,
     })),
   )
   const { garment: _garment, daysAgo, ...fields } = product

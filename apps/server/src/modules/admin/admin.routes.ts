@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { auditAdminRoutes } from '../audit/audit.admin-routes.js'
 import { catalogCsvAdminRoutes } from '../catalog/catalog-csv.admin-routes.js'
 import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
 import {
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   await app.register(mailAdminRoutes, { prefix: '/outbox', ...deps })
   await app.register(discountsAdminRoutes, { prefix: '/discounts', ...deps })
   await app.register(taxAdminRoutes, { prefix: '/tax-rates', ...deps })
+  await app.register(auditAdminRoutes, { prefix: '/audit', ...deps })
 }

@@ -3,10 +3,7 @@ import {
   productInputSchema,
   productUpdateInputSchema,
 } from '@shop/shared/admin-products'
-import {
-  productBulkBodySchema,
-  productBulkResponseSchema,
-} from '@shop/shared/admin-product-bulk'
+import { productBulkBodySchema, productBulkResponseSchema } from '@shop/shared/admin-product-bulk'
 import { adminProductListQuerySchema } from '@shop/shared/admin-list-queries'
 import { productListSchema, productSchema } from '@shop/shared/catalog'
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
@@ -14,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { sendPage } from '../../lib/paged-list.js'
 import { currentUser } from '../../plugins/auth.js'
+import { auditActorOf } from '../audit/audit-actor.js'
 import {
   createProductAsAdmin,
   deleteProductAsAdmin,
@@ -95,7 +93,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<
   )
 
   app.put('/:id', updateRouteOptions, async (request) =>
-    updateProductAsAdmin(deps, request.params.id, request.body),
+    updateProductAsAdmin(deps, auditActorOf(request), request.params.id, request.body),
   )
 }
 
@@ -120,11 +118,12 @@ export const productWriteRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async
         response: { 201: productSchema, 400: apiErrorSchema, ...refusals, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createProductAsAdmin(deps, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createProductAsAdmin(deps, auditActorOf(request), request.body)),
   )
 
   app.put('/:id', { onRequest, ...updateRouteOptions }, async (request) =>
-    updateProductAsAdmin(deps, request.params.id, request.body),
+    updateProductAsAdmin(deps, auditActorOf(request), request.params.id, request.body),
   )
 
   app.delete(
@@ -142,7 +141,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async
       },
     },
     async (request) => {
-      await deleteProductAsAdmin(deps, request.params.id)
+      await deleteProductAsAdmin(deps, auditActorOf(request), request.params.id)
       return { message: PRODUCT_DELETED_MESSAGE }
     },
   )

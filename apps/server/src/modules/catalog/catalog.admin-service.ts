@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.js'
 import { badInput, conflict, notFound, preconditionRequired } from '../../lib/app-error.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
 import { findUnknownVocabulary } from '../catalog-vocabulary/find-unknown-vocabulary.js'
+import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import {
   SKU_UNIQUE_INDEX,
   deleteProductById,
@@ -25,7 +26,9 @@ import {
   replaceProductVariants,
   updateProductValues,
 } from './catalog.admin-repository.js'
+import { findProductById } from './catalog.repository.js'
 import { PRODUCT_NOT_FOUND_MESSAGE, createProduct, getProduct } from './catalog.service.js'
+import { productChanges } from './product-audit.js'
 import { toProductDto, toProductValues } from './product.mapper.js'
 
 /**
@@ -47,6 +50,7 @@ export async function listAllProducts(db: Executor): Promise<Product[]> {
  */
 export async function createProductAsAdmin(
   { db, catalogCache }: CatalogWriteDeps,
+  actor: AuditActor,
   input: ProductInput,
 ): Promise<Product> {
   refuseRepeatedVariants(input.variants)
@@ -55,7 +59,15 @@ export async function createProductAsAdmin(
     db.transaction(async (tx) => {
       await refuseUnknownVocabulary(tx, input)
       await refuseSkusUsedElsewhere(tx, input.variants)
-      return createProduct(tx, input)
+      const createdId = await createProduct(tx, input)
+      await recordAudit(tx, actor, {
+        action: 'product.create',
+        entityType: 'product',
+        entityId: createdId,
+        entityLabel: input.name,
+        changes: productChanges(undefined, input),
+      })
+      return createdId
     }),
   )
   catalogCache.clear()
@@ -68,6 +80,7 @@ export async function createProductAsAdmin(
  */
 export async function updateProductAsAdmin(
   { db, catalogCache }: CatalogWriteDeps,
+  actor: AuditActor,
   id: string,
   input: ProductUpdateInput,
 ): Promise<Product> {
@@ -87,8 +100,16 @@ export async function updateProductAsAdmin(
         throw conflict(PRODUCT_CHANGED_MESSAGE)
       }
       await refuseSkusUsedElsewhere(tx, input.variants, id)
+      const before = await findProductById(tx, id)
       await updateProductValues(tx, id, toProductValues(input))
       await replaceProductVariants(tx, id, input.variants)
+      await recordAudit(tx, actor, {
+        action: 'product.update',
+        entityType: 'product',
+        entityId: id,
+        entityLabel: input.name,
+        changes: productChanges(before && toProductDto(before), input),
+      })
     }),
   )
   catalogCache.clear()
@@ -101,11 +122,22 @@ export async function updateProductAsAdmin(
  */
 export async function deleteProductAsAdmin(
   { db, catalogCache }: CatalogWriteDeps,
+  actor: AuditActor,
   id: string,
 ): Promise<void> {
   if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  // One statement: the cascades to variants and cart lines are atomic with it.
-  if (!(await deleteProductById(db, id))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+  await db.transaction(async (tx) => {
+    const before = await findProductById(tx, id)
+    // The cascades to variants and cart lines are atomic with the delete and its entry.
+    if (!before || !(await deleteProductById(tx, id))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
+    await recordAudit(tx, actor, {
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      entityLabel: before.name,
+      changes: productChanges(toProductDto(before), undefined),
+    })
+  })
   catalogCache.clear()
 }
 

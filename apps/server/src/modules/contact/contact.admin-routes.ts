@@ -2,6 +2,7 @@ import { CONTACT_MESSAGE_DELETED_MESSAGE, contactMessageListSchema } from '@shop
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { auditActorOf } from '../audit/audit-actor.js'
 import { deleteContactMessage, listContactMessages } from './contact.service.js'
 
 const tags = ['Admin: messages']
@@ -35,7 +36,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request) => {
-      await deleteContactMessage(db, request.params.id)
+      await deleteContactMessage(db, auditActorOf(request), request.params.id)
       return { message: CONTACT_MESSAGE_DELETED_MESSAGE }
     },
   )

@@ -27,10 +27,14 @@ export async function findContactMessagesNewestFirst(db: Executor): Promise<Cont
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
 }
 
-export async function deleteContactMessageById(db: Executor, id: string): Promise<boolean> {
-  const deleted = await db
+/** Deletes a message; answers its sender's address, or undefined when there was none. */
+export async function deleteContactMessageById(
+  db: Executor,
+  id: string,
+): Promise<{ email: string } | undefined> {
+  const [deleted] = await db
     .delete(contactMessages)
     .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id })
-  return deleted.length > 0
+    .returning({ email: contactMessages.email })
+  return deleted
 }

@@ -3,6 +3,7 @@ import { isUuid } from '@shop/shared/common'
 import type { ContactMessageBody, NewsletterBody } from '@shop/shared/contact'
 import type { Database, Executor } from '../../db/client.js'
 import { notFound } from '../../lib/app-error.js'
+import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { queueMail } from '../mail/mail.service.js'
 import { findShopEmail } from '../users/users.service.js'
 import { toContactMessageDto } from './contact-message.mapper.js'
@@ -51,7 +52,20 @@ export async function listContactMessages(db: Executor): Promise<ContactMessage[
   return (await findContactMessagesNewestFirst(db)).map(toContactMessageDto)
 }
 
-export async function deleteContactMessage(db: Executor, id: string): Promise<void> {
-  const isDeleted = isUuid(id) && (await deleteContactMessageById(db, id))
-  if (!isDeleted) throw notFound(CONTACT_MESSAGE_NOT_FOUND_MESSAGE)
+export async function deleteContactMessage(
+  db: Executor,
+  actor: AuditActor,
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) throw notFound(CONTACT_MESSAGE_NOT_FOUND_MESSAGE)
+  await db.transaction(async (tx) => {
+    const deleted = await deleteContactMessageById(tx, id)
+    if (!deleted) throw notFound(CONTACT_MESSAGE_NOT_FOUND_MESSAGE)
+    await recordAudit(tx, actor, {
+      action: 'message.delete',
+      entityType: 'message',
+      entityId: id,
+      entityLabel: deleted.email,
+    })
+  })
 }

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/discounts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { auditActorOf } from '../audit/audit-actor.js'
 import {
   createDiscount,
   deleteDiscount,
@@ -49,7 +50,8 @@ export const discountsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: { 201: discountSchema, 400: apiErrorSchema, ...refusals, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createDiscount(db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createDiscount(db, auditActorOf(request), request.body)),
   )
 
   app.put(
@@ -71,7 +73,7 @@ export const discountsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         },
       },
     },
-    async (request) => updateDiscount(db, request.params.id, request.body),
+    async (request) => updateDiscount(db, auditActorOf(request), request.params.id, request.body),
   )
 
   app.delete(
@@ -88,7 +90,7 @@ export const discountsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       },
     },
     async (request) => {
-      await deleteDiscount(db, request.params.id)
+      await deleteDiscount(db, auditActorOf(request), request.params.id)
       return { message: DISCOUNT_DELETED_MESSAGE }
     },
   )

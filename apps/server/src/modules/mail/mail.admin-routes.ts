@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/outbox'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { auditActorOf } from '../audit/audit-actor.js'
 import { findShopEmail } from '../users/users.service.js'
 import { listOutbox, retryOutboxMessage } from './mail.service.js'
 
@@ -71,6 +72,6 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         },
       },
     },
-    async (request) => retryOutboxMessage(db, request.params.id),
+    async (request) => retryOutboxMessage(db, auditActorOf(request), request.params.id),
   )
 }

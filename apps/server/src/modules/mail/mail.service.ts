@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/outbox'
 import type { Database, Executor } from '../../db/client.js'
 import { conflict, notFound } from '../../lib/app-error.js'
+import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { subjectOf, type MailMessage } from './mail-messages.js'
 import {
   countOutbox,
@@ -52,7 +53,11 @@ export async function listOutbox(
  * The back office's Retry: a failed message is queued again at once, with a fresh day of
  * attempts (retry-schedule.ts). A sent one is left alone (409), and so is one whose one-time link was erased.
  */
-export async function retryOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
+export async function retryOutboxMessage(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+): Promise<OutboxMessage> {
   if (!isUuid(id)) throw notFound(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE)
   return db.transaction(async (tx) => {
     const message = await lockOutboxMessage(tx, id)
@@ -62,6 +67,13 @@ export async function retryOutboxMessage(db: Database, id: string): Promise<Outb
     if (message.status !== 'failed') return toOutboxMessageDto(message)
     const requeued = await requeueMessage(tx, id)
     if (!requeued) throw notFound(OUTBOX_MESSAGE_NOT_FOUND_MESSAGE)
+    await recordAudit(tx, actor, {
+      action: 'outbox.retry',
+      entityType: 'outbox',
+      entityId: id,
+      entityLabel: `${message.subject} (${message.recipient})`,
+      changes: { status: { from: message.status, to: requeued.status } },
+    })
     return toOutboxMessageDto(requeued)
   })
 }

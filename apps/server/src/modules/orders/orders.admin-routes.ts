@@ -8,6 +8,7 @@ import {
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { auditActorOf } from '../audit/audit-actor.js'
 import {
   deleteOrderByAdmin,
   getAdminOrder,
@@ -74,7 +75,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         },
       },
     },
-    async (request) => updateOrderByAdmin(deps, request.params.id, request.body),
+    async (request) =>
+      updateOrderByAdmin(deps, auditActorOf(request), request.params.id, request.body),
   )
 
   app.post(
@@ -98,7 +100,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         },
       },
     },
-    async (request) => refunds.refundOrder(request.params.id, request.body),
+    async (request) => refunds.refundOrder(auditActorOf(request), request.params.id, request.body),
   )
 
   app.delete(
@@ -113,7 +115,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      await deleteOrderByAdmin(db, request.params.id)
+      await deleteOrderByAdmin(db, auditActorOf(request), request.params.id)
       return { message: ORDER_DELETED_MESSAGE }
     },
   )

@@ -16,9 +16,16 @@ import {
   RefundRefusedError,
   type PaymentProvider,
 } from '../checkout/payments/payment-provider.js'
+import { changedFields } from '../audit/changed-fields.js'
+import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { queueOrderMail } from './order-mails.js'
 import { planOrderRefund } from './order-status.js'
-import { applyOrderUpdate, getAdminOrder } from './orders.admin-service.js'
+import {
+  AUDITED_ORDER_FIELDS,
+  applyOrderUpdate,
+  auditedOrder,
+  getAdminOrder,
+} from './orders.admin-service.js'
 import { findOrderById, lockOrderById, markOrderRefunded } from './orders.repository.js'
 
 type RefundDeps = Pick<PaymentDeps, 'db' | 'catalogCache' | 'paymentProvider'>
@@ -43,7 +50,7 @@ type RefundDeps = Pick<PaymentDeps, 'db' | 'catalogCache' | 'paymentProvider'>
  * lock keep the refund and its mail single.
  */
 export function createOrderRefunds(deps: RefundDeps): {
-  refundOrder: (id: string, body: RefundOrderBody) => Promise<AdminOrder>
+  refundOrder: (actor: AuditActor, id: string, body: RefundOrderBody) => Promise<AdminOrder>
 } {
   const refundsInProgress = new Map<string, Promise<unknown>>()
 
@@ -59,16 +66,17 @@ export function createOrderRefunds(deps: RefundDeps): {
   }
 
   return {
-    refundOrder(id, body) {
+    refundOrder(actor, id, body) {
       if (!isUuid(id)) return Promise.reject(notFound(ORDER_NOT_FOUND_MESSAGE))
       const shouldCancel = body?.cancel === true
-      return oneAtATime(id, () => refundAndRecord(deps, id, shouldCancel))
+      return oneAtATime(id, () => refundAndRecord(deps, actor, id, shouldCancel))
     },
   }
 }
 
 async function refundAndRecord(
   { db, catalogCache, paymentProvider }: RefundDeps,
+  actor: AuditActor,
   id: string,
   shouldCancel: boolean,
 ): Promise<AdminOrder> {
@@ -96,6 +104,19 @@ async function refundAndRecord(
     if (plan.update) await applyOrderUpdate(tx, id, plan.update)
     // Queued after the refund is recorded, so a cancellation mail states the refunded amount.
     if (plan.customerMail) await queueOrderMail(tx, id, plan.customerMail)
+    // A repeated refund that changes nothing is no write, so it leaves no entry.
+    if (plan.isNewRefund || plan.update) {
+      const after = {
+        ...locked,
+        ...plan.update?.fulfilment,
+        paymentStatus: plan.isNewRefund ? ('refunded' as const) : locked.paymentStatus,
+      }
+      await recordAudit(tx, actor, {
+        action: 'order.refund',
+        ...auditedOrder(id),
+        changes: changedFields(locked, after, AUDITED_ORDER_FIELDS),
+      })
+    }
     return plan.update?.stockMove ?? 'none'
   })
   // Stock and sold counts changed: product pages and the best seller must show it.

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@shop/shared/common'
 import { taxRateListSchema, taxRatesBodySchema } from '@shop/shared/tax'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { auditActorOf } from '../audit/audit-actor.js'
 import { getTaxRates, updateTaxRates } from './tax.admin-service.js'
 
 const tags = ['Admin: tax rates']
@@ -39,6 +40,6 @@ export const taxAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: taxRateListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => updateTaxRates(db, request.body),
+    async (request) => updateTaxRates(db, auditActorOf(request), request.body),
   )
 }

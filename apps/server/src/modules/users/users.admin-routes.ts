@@ -9,6 +9,7 @@ import {
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { auditActorOf } from '../audit/audit-actor.js'
 import { addUser, listUsers, removeUser, updateUser } from './users.admin-service.js'
 
 const tags = ['Admin: users']
@@ -43,7 +44,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         response: { 201: adminUserSchema, 400: apiErrorSchema, ...refusals, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await addUser(db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await addUser(db, auditActorOf(request), request.body)),
   )
 
   app.put(
@@ -66,7 +68,9 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         },
       },
     },
-    async (request) => ({ user: await updateUser(db, request.params.id, request.body) }),
+    async (request) => ({
+      user: await updateUser(db, auditActorOf(request), request.params.id, request.body),
+    }),
   )
 
   app.delete(
@@ -88,7 +92,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => {
-      await removeUser(db, request.params.id)
+      await removeUser(db, auditActorOf(request), request.params.id)
       return { message: USER_DELETED_MESSAGE }
     },
   )

@@ -10,6 +10,8 @@ import { EMAIL_TAKEN_MESSAGE } from '@shop/shared/users'
 import type { Database, Executor } from '../../db/client.js'
 import type { UserRole } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
+import { changedFields } from '../audit/changed-fields.js'
+import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { toAdminUserDto } from './user.mapper.js'
 import {
   deleteUserById,
@@ -31,14 +33,28 @@ export async function listUsers(db: Executor): Promise<AdminUser[]> {
   return (await findUsersNewestFirst(db)).map(toAdminUserDto)
 }
 
+/** What the audit log keeps of an account: never its password hash or token version. */
+const AUDITED_USER_FIELDS = ['name', 'email', 'role'] as const
+
 /** shop-spec §5 Admin add user. A taken e-mail (any letter case) is a 409 conflict. */
 export async function addUser(
-  db: Executor,
+  db: Database,
+  actor: AuditActor,
   input: { name: string; email: string; password: string; role: UserRole },
 ): Promise<AdminUser> {
   if (await findUserByEmail(db, normalizeEmail(input.email))) throw conflict(EMAIL_TAKEN_MESSAGE)
   try {
-    return toAdminUserDto(await createUser(db, input))
+    return await db.transaction(async (tx) => {
+      const user = await createUser(tx, input)
+      await recordAudit(tx, actor, {
+        action: 'user.create',
+        entityType: 'user',
+        entityId: user.id,
+        entityLabel: user.email,
+        changes: changedFields(undefined, user, AUDITED_USER_FIELDS),
+      })
+      return toAdminUserDto(user)
+    })
   } catch (error) {
     // Two adds of one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE)
@@ -52,6 +68,7 @@ export async function addUser(
  */
 export async function updateUser(
   db: Database,
+  actor: AuditActor,
   id: string,
   body: UpdateUserBody,
 ): Promise<AdminUser> {
@@ -79,6 +96,13 @@ export async function updateUser(
         { retireTokens: isRoleChange },
       )
       if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE)
+      await recordAudit(tx, actor, {
+        action: isRoleChange ? 'user.role' : 'user.update',
+        entityType: 'user',
+        entityId: id,
+        entityLabel: updated.email,
+        changes: changedFields(user, updated, AUDITED_USER_FIELDS),
+      })
       return toAdminUserDto(updated)
     })
   } catch (error) {
@@ -91,7 +115,7 @@ export async function updateUser(
  * Deletes an account; its tokens stop at once (auth loads the user per request) and its orders
  * stay, without a user. The last admin cannot be deleted (409).
  */
-export async function removeUser(db: Database, id: string): Promise<void> {
+export async function removeUser(db: Database, actor: AuditActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND_MESSAGE)
   await db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx)
@@ -99,5 +123,12 @@ export async function removeUser(db: Database, id: string): Promise<void> {
     if (!user) throw notFound(USER_NOT_FOUND_MESSAGE)
     if (user.role === 'admin' && adminIds.length <= 1) throw conflict(LAST_ADMIN_DELETE_MESSAGE)
     await deleteUserById(tx, id)
+    await recordAudit(tx, actor, {
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      entityLabel: user.email,
+      changes: changedFields(user, undefined, AUDITED_USER_FIELDS),
+    })
   })
 }
