@@ -4,6 +4,10 @@ import type { TaxRate } from '@shop/shared/tax'
 import { IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  loadVocabulary,
+  unknownVocabularyIn,
+} from '../../modules/catalog-vocabulary/find-unknown-vocabulary.js'
 import { createLocalUploadStore } from '../../modules/uploads/local-upload-store.js'
 import { createTestUser } from '../../testing/auth-headers.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
@@ -50,6 +54,24 @@ test('every seeded product image is served as WebP in every width of its srcset'
         expect(`${String(metadata.width)}w`, url).toBe(descriptor)
       }
     }
+  }
+})
+
+test('each drawn image is tagged with the variant colour it shows', async () => {
+  const products = (await t.app.inject('/api/products')).json<Product[]>()
+  for (const product of products) {
+    const colors = product.variants.map((variant) => variant.color)
+    for (const image of product.images) {
+      expect(colors, image.altText).toContain(image.color)
+      expect(image.altText).toContain(`in ${image.color ?? ''}`)
+    }
+  }
+})
+
+test('the whole demo catalogue uses only values of the managed lists', async () => {
+  const vocabulary = await loadVocabulary(t.db)
+  for (const product of DEMO_PRODUCTS) {
+    expect(unknownVocabularyIn(vocabulary, product), product.name).toBeUndefined()
   }
 })
 

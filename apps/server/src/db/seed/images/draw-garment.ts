@@ -25,6 +25,8 @@ import {
 export interface RenderedImage {
   data: Buffer
   altText: string
+  /** The variant colour the picture shows: the seed tags the product image with it. */
+  color: string
   width: number
   height: number
 }
@@ -80,7 +82,13 @@ export async function renderProductImages(product: DemoProduct): Promise<Rendere
       const svg = compose(product, art, shot, style)
       // Lossless here: the upload store makes the one lossy WebP encoding, in every width.
       const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
-      return { data, altText: altText(product, art, shot), width: W, height: H }
+      return {
+        data,
+        altText: altText(product, art, shot),
+        color: shot.color,
+        width: W,
+        height: H,
+      }
     }),
   )
 }
