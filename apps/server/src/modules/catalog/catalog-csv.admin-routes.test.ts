@@ -87,7 +87,10 @@ type Row = Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>
 
 const rowsOf = (csv: string): Row[] => parse<Row>(csv, { bom: true, columns: true })
 const csvOf = (rows: readonly Row[]) =>
-  stringify(rows as Record<string, string>[], { header: true, columns: [...PRODUCT_CSV_COLUMNS] })
+  stringify(
+    rows.map((r) => PRODUCT_CSV_COLUMNS.map((column) => r[column])),
+    { header: true, columns: [...PRODUCT_CSV_COLUMNS] },
+  )
 
 function row(overrides: Partial<Row> = {}): Row {
   return {
