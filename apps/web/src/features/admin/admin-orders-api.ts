@@ -1,6 +1,20 @@
 import type { AdminOrder, RefundOrderBody, UpdateOrderBody } from '@shop/shared/admin'
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import type { MessageResponse } from '@shop/shared/common'
+import { ORDER_STATUSES } from '@shop/shared/orders'
 import { api } from '../../lib/api'
+import { defineList, toListPage, toListParams, type ListPage, type ListState } from './lists'
+
+/** `GET /api/admin/orders` (api-contract § Back office at scale): its sorts and filters. */
+export const ADMIN_ORDER_LIST = defineList({
+  sortFields: ['createdAt', 'total', 'status'],
+  defaultSort: '-createdAt',
+  filters: { status: ORDER_STATUSES, from: 'day', to: 'day' },
+})
+export type AdminOrderListState = ListState<
+  (typeof ADMIN_ORDER_LIST.sortFields)[number],
+  keyof typeof ADMIN_ORDER_LIST.filters
+>
 
 const orderUrl = (id: string) => `/admin/orders/${encodeURIComponent(id)}`
 
@@ -10,8 +24,10 @@ const orderUrl = (id: string) => `/admin/orders/${encodeURIComponent(id)}`
  */
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminOrders: build.query<AdminOrder[], undefined>({
-      query: () => '/admin/orders',
+    /** One page of the order table, with the number of matches in all. */
+    getAdminOrderPage: build.query<ListPage<AdminOrder>, AdminOrderListState>({
+      query: (state) => ({ url: '/admin/orders', params: toListParams(state, ADMIN_PAGE_SIZE) }),
+      transformResponse: toListPage<AdminOrder>,
       providesTags: ['Order'],
     }),
     getAdminOrder: build.query<AdminOrder, string>({
@@ -29,14 +45,19 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     deleteAdminOrder: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: orderUrl(id), method: 'DELETE' }),
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled
-          dispatch(
-            adminOrdersApi.util.updateQueryData('getAdminOrders', undefined, (orders) =>
-              orders.filter((order) => order._id !== id),
-            ),
-          )
+          // The page goes on without it; the next fetch of the list brings the total up to date.
+          for (const args of cachedPages(getState)) {
+            dispatch(
+              adminOrdersApi.util.updateQueryData('getAdminOrderPage', args, (page) => {
+                const rows = page.rows.filter((order) => order._id !== id)
+                if (rows.length < page.rows.length) page.total -= 1
+                page.rows = rows
+              }),
+            )
+          }
         } catch {
           // The caller shows the refusal.
         }
@@ -45,32 +66,43 @@ export const adminOrdersApi = api.injectEndpoints({
   }),
 })
 
-/** Puts the order the server answered into the cached order and list. */
+type GetState = Parameters<typeof adminOrdersApi.util.selectCachedArgsForQuery>[0]
+
+/** The arguments of every order page in the cache (each search, filter and page seen). */
+function cachedPages(getState: () => unknown): AdminOrderListState[] {
+  return adminOrdersApi.util.selectCachedArgsForQuery(getState() as GetState, 'getAdminOrderPage')
+}
+
+/** Puts the order the server answered into the cached order and every cached page holding it. */
 async function cacheAnsweredOrder(
   id: string,
   {
     dispatch,
+    getState,
     queryFulfilled,
   }: {
     dispatch: (action: unknown) => unknown
+    getState: () => unknown
     queryFulfilled: Promise<{ data: AdminOrder }>
   },
 ): Promise<void> {
   try {
     const { data: order } = await queryFulfilled
     void dispatch(adminOrdersApi.util.upsertQueryData('getAdminOrder', id, order))
-    dispatch(
-      adminOrdersApi.util.updateQueryData('getAdminOrders', undefined, (orders) =>
-        orders.map((listed) => (listed._id === id ? order : listed)),
-      ),
-    )
+    for (const args of cachedPages(getState)) {
+      dispatch(
+        adminOrdersApi.util.updateQueryData('getAdminOrderPage', args, (page) => {
+          page.rows = page.rows.map((listed) => (listed._id === id ? order : listed))
+        }),
+      )
+    }
   } catch {
     // The caller shows the refusal; the cache still holds what the server has.
   }
 }
 
 export const {
-  useGetAdminOrdersQuery,
+  useGetAdminOrderPageQuery,
   useGetAdminOrderQuery,
   useUpdateAdminOrderMutation,
   useRefundAdminOrderMutation,

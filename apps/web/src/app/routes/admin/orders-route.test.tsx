@@ -173,6 +173,7 @@ test('picking a status saves it, says so in the drawer, and the drawer and the t
   const { drawer, user } = await openOrder('#6ec0dcad')
 
   await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), 'Delivered')
+  await user.click(screen.getByRole('button', { name: 'Mark as delivered' }))
 
   expect(await within(drawer).findByRole('status')).toHaveTextContent(
     'Order status is now Delivered.',
@@ -282,4 +283,40 @@ test('a delete the server refuses keeps the drawer open and says why', async () 
 
   expect(await within(drawer).findByRole('alert')).toHaveTextContent('Order not found.')
   expect(screen.getByRole('button', { name: '#6ec0dcad' })).toBeInTheDocument()
+})
+
+test('search, status and dates are sent with the page; the drawer opens beside them', async () => {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get('*/api/admin/orders', ({ request }) => {
+      asked.push(new URL(request.url).searchParams)
+      return HttpResponse.json(orders, { headers: { 'X-Total-Count': '52' } })
+    }),
+  )
+  const { user, router } = renderOrders('/admin/orders?status=Shipped&from=2026-03-01')
+  await rowOf('#6ec0dcad')
+
+  expect(Object.fromEntries(asked.at(-1) ?? [])).toEqual({
+    page: '1',
+    limit: '25',
+    sort: '-createdAt',
+    status: 'Shipped',
+    from: '2026-03-01',
+  })
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Shipped')
+  expect(screen.getByLabelText('Placed from')).toHaveValue('2026-03-01')
+  expect(screen.getByText('52 orders')).toBeInTheDocument()
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: /Next/ }))
+  await expect.poll(() => asked.at(-1)?.get('page')).toBe('2')
+  await user.click(await screen.findByRole('button', { name: '#6ec0dcad' }))
+
+  await screen.findByRole('dialog', { name: 'Order Details' })
+  expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    status: 'Shipped',
+    from: '2026-03-01',
+    page: '2',
+    order: paid._id,
+  })
 })

@@ -5,8 +5,9 @@ import { OPEN_ORDER_PARAM } from '../../../features/admin/order-drawer-path'
 import { AdminPage } from './admin-page'
 
 /**
- * /admin/orders: every order, and the drawer of the one clicked. The open order is in the
- * address (?order=id), so the dashboard can link to it; opening and closing add no history.
+ * /admin/orders: every order, a page at a time, and the drawer of the one clicked. The open order
+ * is in the address (?order=id) beside the list's search and filters, so the dashboard can link to
+ * it; opening and closing add no history and keep the list as it was.
  */
 export function OrdersRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -16,13 +17,27 @@ export function OrdersRoute() {
     <AdminPage title="Order Management" intro="Click an order to see it, update it or delete it.">
       <OrderTable
         onOpen={(orderId) => {
-          setSearchParams({ [OPEN_ORDER_PARAM]: orderId }, { replace: true })
+          setSearchParams(
+            (params) => {
+              const next = new URLSearchParams(params)
+              next.set(OPEN_ORDER_PARAM, orderId)
+              return next
+            },
+            { replace: true },
+          )
         }}
       />
       <OrderDrawer
         orderId={openOrderId}
         onClose={() => {
-          setSearchParams({}, { replace: true })
+          setSearchParams(
+            (params) => {
+              const next = new URLSearchParams(params)
+              next.delete(OPEN_ORDER_PARAM)
+              return next
+            },
+            { replace: true },
+          )
         }}
       />
     </AdminPage>

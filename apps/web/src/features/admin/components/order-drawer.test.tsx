@@ -7,6 +7,7 @@ import { setupTestServer } from '../../../testing/msw-server'
 import { authStateOf, makeAdminOrder, signedInAdmin } from '../admin.fixture'
 import { formatDateTime } from '../admin-format'
 import { OrderDrawer } from './order-drawer'
+import { STATUS_QUESTIONS } from './order-status-select'
 
 /** api-contract § Money: the drawer's payment, its figures, refunds and cancel-and-refund. */
 
@@ -230,15 +231,58 @@ test('a cancel and refund PayPal refuses shows its message and keeps the order o
   expect(valueOf(drawer, 'Payment status')).toBe('Paid')
 })
 
-test('cancelling an order whose payment was already refunded asks nothing', async () => {
+test('cancelling an order whose payment was already refunded asks only whether to cancel', async () => {
   order = makeAdminOrder({ paymentStatus: 'refunded', refundedAt: REFUNDED_AT })
   const { drawer, user } = await openDrawer()
 
   await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), 'Cancelled')
+  const question = screen.getByRole('alertdialog', { name: 'Cancel this order?' })
+  expect(question).toHaveTextContent(STATUS_QUESTIONS.Cancelled.explanation)
+  await user.click(within(question).getByRole('button', { name: 'Cancel the order' }))
 
   expect(await within(drawer).findByRole('status')).toHaveTextContent(
     'Order status is now Cancelled.',
   )
+  expect(requests).toEqual([
+    { method: 'PUT', url: `/api/admin/orders/${order._id}`, body: { status: 'Cancelled' } },
+  ])
+})
+
+test('Delivered asks first; Go back sends nothing and the select shows the old status', async () => {
+  const { drawer, user } = await openDrawer()
+  const select = within(drawer).getByRole('combobox', { name: 'Status' })
+
+  await user.selectOptions(select, 'Delivered')
+  const question = screen.getByRole('alertdialog', { name: 'Mark this order as delivered?' })
+  expect(question).toHaveTextContent('cannot be undone quietly')
+  await user.click(within(question).getByRole('button', { name: 'Go back' }))
+
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
-  expect(requests.map((request) => request.method)).toEqual(['PUT'])
+  expect(select).toHaveValue('Processing')
+  expect(requests).toEqual([])
+})
+
+test('a confirmed Delivered sends the status change once', async () => {
+  const { drawer, user } = await openDrawer()
+
+  await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), 'Delivered')
+  await user.click(screen.getByRole('button', { name: 'Mark as delivered' }))
+
+  expect(await within(drawer).findByRole('status')).toHaveTextContent(
+    'Order status is now Delivered.',
+  )
+  expect(requests).toEqual([
+    { method: 'PUT', url: `/api/admin/orders/${order._id}`, body: { status: 'Delivered' } },
+  ])
+})
+
+test('Shipped saves without a question', async () => {
+  const { drawer, user } = await openDrawer()
+
+  await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), 'Shipped')
+
+  expect(await within(drawer).findByRole('status')).toHaveTextContent(
+    'Order status is now Shipped.',
+  )
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
 })

@@ -9,11 +9,34 @@ import { ChoiceDialog } from './choice-dialog'
 import { paidThrough } from './order-payment'
 import type { SaveOutcome } from './save-outcome'
 
+/** The statuses that cannot be undone quietly: each asks before it is saved. */
+type WeightyStatus = 'Cancelled' | 'Delivered'
+
+/** What the question before a weighty status says will happen. */
+export const STATUS_QUESTIONS: Record<
+  WeightyStatus,
+  { title: string; confirm: string; explanation: string }
+> = {
+  Cancelled: {
+    title: 'Cancel this order?',
+    confirm: 'Cancel the order',
+    explanation:
+      'Cancelling returns its units to stock and e-mails the customer that the order is cancelled.',
+  },
+  Delivered: {
+    title: 'Mark this order as delivered?',
+    confirm: 'Mark as delivered',
+    explanation:
+      'Do this once the parcel has arrived. The change is recorded under your name, and so is any later change back: it cannot be undone quietly.',
+  },
+}
+
 /**
  * shop-spec §4 Order: the admin picks any status, with no restriction on transitions. A pick
- * saves at once; the select then shows what the server answered. Cancelling an order whose
- * payment stands first asks whether to refund it too (api-contract § Money: refunds): cancel
- * and refund in one step, cancel only, or go back.
+ * saves at once, except Cancelled and Delivered, which ask first (issue: safer admin screens);
+ * the select then shows what the server answered. Cancelling an order whose payment stands
+ * asks instead whether to refund it too (api-contract § Money: refunds): cancel and refund in
+ * one step, cancel only, or go back.
  */
 interface OrderStatusSelectProps {
   order: AdminOrder
@@ -26,14 +49,17 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
   const [updateOrder, { isLoading: isUpdating, originalArgs }] = useUpdateAdminOrderMutation()
   const [refundOrder, { isLoading: isRefunding }] = useRefundAdminOrderMutation()
   const [isAskingAboutRefund, setIsAskingAboutRefund] = useState(false)
+  const [asking, setAsking] = useState<WeightyStatus | null>(null)
   const isSaving = isUpdating || isRefunding
   // While asking or saving, the select shows the status being chosen rather than jumping back.
   const shownStatus: OrderStatus =
     isAskingAboutRefund || isRefunding
       ? 'Cancelled'
-      : isUpdating && originalArgs?.status
-        ? originalArgs.status
-        : order.status
+      : asking
+        ? asking
+        : isUpdating && originalArgs?.status
+          ? originalArgs.status
+          : order.status
   const amount = formatMoney(order.totalPrice)
 
   const save = async (status: OrderStatus) => {
@@ -69,8 +95,14 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
       setIsAskingAboutRefund(true)
       return
     }
+    if ((status === 'Cancelled' || status === 'Delivered') && status !== order.status) {
+      onOutcome(null)
+      setAsking(status)
+      return
+    }
     void save(status)
   }
+  const question = asking ? STATUS_QUESTIONS[asking] : null
 
   return (
     <div>
@@ -93,6 +125,26 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
           </option>
         ))}
       </select>
+      {asking && question ? (
+        <ChoiceDialog
+          title={question.title}
+          choices={[
+            {
+              label: question.confirm,
+              onChoose: () => {
+                setAsking(null)
+                void save(asking)
+              },
+            },
+          ]}
+          dismissLabel="Go back"
+          onDismiss={() => {
+            setAsking(null)
+          }}
+        >
+          {question.explanation}
+        </ChoiceDialog>
+      ) : null}
       {isAskingAboutRefund ? (
         <ChoiceDialog
           title="Refund the payment too?"
@@ -117,8 +169,9 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
             setIsAskingAboutRefund(false)
           }}
         >
-          This order was paid {amount} {paidThrough(order)}. Cancelling returns its units to stock;
-          the refund gives the customer their money back and cannot be undone.
+          This order was paid {amount} {paidThrough(order)}. Cancelling returns its units to stock
+          and e-mails the customer; the refund gives the customer their money back and cannot be
+          undone.
         </ChoiceDialog>
       ) : null}
     </div>

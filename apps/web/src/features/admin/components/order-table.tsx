@@ -1,8 +1,20 @@
 import type { AdminOrder } from '@shop/shared/admin'
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
+import { ORDER_STATUSES } from '@shop/shared/orders'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatMoney } from '../../../lib/format-money'
 import { customerName, formatOrderId } from '../admin-format'
-import { useGetAdminOrdersQuery } from '../admin-orders-api'
+import { ADMIN_ORDER_LIST, useGetAdminOrderPageQuery } from '../admin-orders-api'
+import {
+  DayFilter,
+  FilterSelect,
+  ListPager,
+  ListToolbar,
+  SearchBox,
+  SortHeader,
+  SortSelect,
+  useListState,
+} from '../lists'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { OrderStatusBadge } from './order-status-badge'
 import { RefundedBadge } from './refunded-badge'
@@ -11,6 +23,15 @@ import { RefundedBadge } from './refunded-badge'
 export const NO_ORDERS_MESSAGE = 'No orders found.'
 
 const cell = 'md:px-4 md:py-3'
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: status }))
+const SORT_OPTIONS = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: '-total', label: 'Total, highest first' },
+  { value: 'total', label: 'Total, lowest first' },
+  { value: 'status', label: 'Status' },
+] as const
 
 interface OrderRowProps {
   order: AdminOrder
@@ -67,58 +88,105 @@ interface OrderTableProps {
 /**
  * shop-spec §2 Admin orders: Order ID, Customer, Total Price, Status and Tracking, newest first;
  * a refunded payment shows as a badge beside the status. Clicking a row opens the order (the
- * caller's drawer).
+ * caller's drawer). A page at a time (api-contract § Back office at scale): search by order
+ * number, customer or ship-to name, filters by status and date, all kept in the address.
  */
 export function OrderTable({ onOpen }: OrderTableProps) {
+  const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_ORDER_LIST)
   const {
-    data: orders,
+    data: page,
     isLoading,
+    isFetching,
     isError,
     error,
-  } = useGetAdminOrdersQuery(undefined, { refetchOnMountOrArgChange: true })
-
-  if (isLoading) return <p role="status">Loading...</p>
-  if (isError || !orders) {
-    return (
-      <p role="alert" className="font-medium text-red-700">
-        Error: {getErrorMessage(error, 'Failed to load orders')}
-      </p>
-    )
-  }
-  if (orders.length === 0) {
-    return (
-      <p className={`${panelClass} px-6 py-12 text-center font-semibold`}>{NO_ORDERS_MESSAGE}</p>
-    )
-  }
+  } = useGetAdminOrderPageQuery(state, { refetchOnMountOrArgChange: true })
+  const orders = page?.rows ?? []
 
   return (
     <div className={`${panelClass} overflow-hidden`}>
-      <table className="w-full text-left text-sm">
-        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-          <tr>
-            <th scope="col" className={headerCellClass}>
-              Order ID
-            </th>
-            <th scope="col" className={headerCellClass}>
-              Customer
-            </th>
-            <th scope="col" className={`${headerCellClass} text-right`}>
-              Total Price
-            </th>
-            <th scope="col" className={headerCellClass}>
-              Status
-            </th>
-            <th scope="col" className={headerCellClass}>
-              Tracking
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {orders.map((order) => (
-            <OrderRow key={order._id} order={order} onOpen={onOpen} />
-          ))}
-        </tbody>
-      </table>
+      <ListToolbar>
+        <SearchBox
+          label="Search orders"
+          placeholder="Order number, customer or name on the parcel"
+          value={state.search}
+          onSearch={setSearch}
+        />
+        <FilterSelect
+          label="Status"
+          value={state.filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setFilter('status', value)
+          }}
+        />
+        <DayFilter
+          label="Placed from"
+          value={state.filters.from ?? ''}
+          onChange={(value) => {
+            setFilter('from', value)
+          }}
+        />
+        <DayFilter
+          label="Placed to"
+          value={state.filters.to ?? ''}
+          onChange={(value) => {
+            setFilter('to', value)
+          }}
+        />
+        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+      </ListToolbar>
+      {isLoading ? (
+        <p role="status" className="px-4 py-6 sm:px-6">
+          Loading...
+        </p>
+      ) : isError || !page ? (
+        <p role="alert" className="px-4 py-6 font-medium text-red-700 sm:px-6">
+          Error: {getErrorMessage(error, 'Failed to load orders')}
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="border-t border-stone-200 px-6 py-12 text-center font-semibold">
+          {NO_ORDERS_MESSAGE}
+        </p>
+      ) : (
+        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+            <tr>
+              <th scope="col" className={headerCellClass}>
+                Order ID
+              </th>
+              <th scope="col" className={headerCellClass}>
+                Customer
+              </th>
+              <SortHeader
+                label="Total Price"
+                field="total"
+                sort={state.sort}
+                onSort={setSort}
+                descendingFirst
+                className="text-right"
+              />
+              <SortHeader label="Status" field="status" sort={state.sort} onSort={setSort} />
+              <th scope="col" className={headerCellClass}>
+                Tracking
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+            {orders.map((order) => (
+              <OrderRow key={order._id} order={order} onOpen={onOpen} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page ? (
+        <ListPager
+          page={state.page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={page.total}
+          noun={['order', 'orders']}
+          onPageChange={setPage}
+        />
+      ) : null}
     </div>
   )
 }
