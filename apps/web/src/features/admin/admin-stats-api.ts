@@ -1,11 +1,11 @@
-import type { AdminStats } from '@shop/shared/admin'
+import type { AdminStats, StatsRange } from '@shop/shared/admin'
 import { api } from '../../lib/api'
 
-/** `GET /api/admin/stats`: the dashboard's figures and the 10 newest orders. */
+/** `GET /api/admin/stats?from&to`: the dashboard's figures for a range of UTC days. */
 export const adminStatsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminStats: build.query<AdminStats, undefined>({
-      query: () => '/admin/stats',
+    getAdminStats: build.query<AdminStats, StatsRange>({
+      query: ({ from, to }) => ({ url: '/admin/stats', params: { from, to } }),
       // Figures drawn from orders, products and customers' names.
       providesTags: ['Order', 'Product', 'User'],
     }),

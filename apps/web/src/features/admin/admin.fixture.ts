@@ -61,6 +61,64 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats 
         createdAt: '2026-03-24T10:00:00.000Z',
       },
     ],
+    from: '2026-03-19',
+    to: '2026-03-25',
+    series: [
+      { date: '2026-03-19', revenue: 0, orders: 0 },
+      { date: '2026-03-20', revenue: 120.5, orders: 2 },
+      { date: '2026-03-21', revenue: 0, orders: 0 },
+      { date: '2026-03-22', revenue: 60, orders: 1 },
+      { date: '2026-03-23', revenue: 0, orders: 0 },
+      { date: '2026-03-24', revenue: 40, orders: 1 },
+      { date: '2026-03-25', revenue: 177.99, orders: 1 },
+    ],
+    rangeRevenue: 398.49,
+    rangeOrders: 5,
+    averageOrderValue: 79.7,
+    topProductsByUnits: [
+      {
+        productId: '0d5e8a2b-1c3f-4e6a-9b7d-2f4a6c8e0b1d',
+        name: 'Drift Hoodie',
+        units: 4,
+        revenue: 240,
+      },
+      { productId: null, name: 'Retired Cap', units: 2, revenue: 30 },
+    ],
+    topProductsByRevenue: [
+      {
+        productId: '0d5e8a2b-1c3f-4e6a-9b7d-2f4a6c8e0b1d',
+        name: 'Drift Hoodie',
+        units: 4,
+        revenue: 240,
+      },
+      { productId: null, name: 'Retired Cap', units: 2, revenue: 30 },
+    ],
+    ordersToShip: {
+      total: 1,
+      oldest: [
+        {
+          _id: 'b1e2c3d4-0000-4a1b-9c2d-3e4f5a6b7c8d',
+          user: null,
+          totalPrice: 40,
+          status: 'Processing',
+          createdAt: '2026-03-24T10:00:00.000Z',
+        },
+      ],
+    },
+    lowStock: {
+      threshold: 3,
+      total: 1,
+      variants: [
+        {
+          productId: '0d5e8a2b-1c3f-4e6a-9b7d-2f4a6c8e0b1d',
+          productName: 'Drift Hoodie',
+          size: 'M',
+          color: 'Sage',
+          sku: 'DRIFT-M-SAGE',
+          countInStock: 2,
+        },
+      ],
+    },
     ...overrides,
   }
 }

@@ -6,12 +6,14 @@ interface StatCardProps {
   label: string
   value: string
   icon: LucideIcon
+  /** A line of context under the value ("All time: $1,204.00"). */
+  note?: string
   /** Where the figure is managed, if anywhere. */
   link?: { to: string; label: string }
 }
 
 /** One dashboard figure: a label, the value large, and a link to the screen behind it. */
-export function StatCard({ label, value, icon: Icon, link }: StatCardProps) {
+export function StatCard({ label, value, icon: Icon, note, link }: StatCardProps) {
   return (
     <section aria-label={label} className={`${panelClass} flex flex-col p-6`}>
       <div className="flex items-center justify-between gap-3">
@@ -21,6 +23,7 @@ export function StatCard({ label, value, icon: Icon, link }: StatCardProps) {
         </span>
       </div>
       <p className="mt-3 text-3xl font-extrabold tracking-tight tabular-nums">{value}</p>
+      {note ? <p className="mt-1 text-sm text-stone-600">{note}</p> : null}
       {link ? (
         <Link
           to={link.to}
