@@ -1,9 +1,12 @@
 import { CONTACT_MESSAGE_DELETED_MESSAGE, contactMessageListSchema } from '@shop/shared/admin'
+import { adminMessageListQuerySchema } from '@shop/shared/admin-list-queries'
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { sendPage } from '../../lib/paged-list.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import { deleteContactMessage, listContactMessages } from './contact.service.js'
+import { deleteContactMessage } from './contact.service.js'
+import { listMessagesForAdmin } from './messages.admin-list.js'
 
 const tags = ['Admin: messages']
 const security = [{ bearerAuth: [] }]
@@ -16,12 +19,15 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'Messages sent through the contact form, newest first',
+        summary: 'A page of messages sent through the contact form, with the number of matches',
+        description:
+          'Newest first unless `sort` says otherwise (`createdAt`, `name`, `email`; `-` for descending). `search` finds any part of the name, e-mail or message. The number of matches is in `X-Total-Count`.',
         security,
-        response: { 200: contactMessageListSchema, ...refusals },
+        querystring: adminMessageListQuerySchema,
+        response: { 200: contactMessageListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async () => listContactMessages(db),
+    async (request, reply) => sendPage(reply, await listMessagesForAdmin(db, request.query)),
   )
 
   app.delete(

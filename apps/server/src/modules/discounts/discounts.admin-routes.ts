@@ -1,3 +1,4 @@
+import { adminDiscountListQuerySchema } from '@shop/shared/admin-list-queries'
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
 import {
   DISCOUNT_DELETED_MESSAGE,
@@ -7,13 +8,10 @@ import {
 } from '@shop/shared/discounts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { sendPage } from '../../lib/paged-list.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import {
-  createDiscount,
-  deleteDiscount,
-  listDiscounts,
-  updateDiscount,
-} from './discounts.admin-service.js'
+import { createDiscount, deleteDiscount, updateDiscount } from './discounts.admin-service.js'
+import { listDiscountsForAdmin } from './discounts.admin-list.js'
 
 const tags = ['Admin: discounts']
 const security = [{ bearerAuth: [] }]
@@ -29,13 +27,15 @@ export const discountsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Every discount code, newest first',
-        description: 'Each code carries `timesUsed`, the orders that redeemed it.',
+        summary: 'A page of discount codes with the number of matches',
+        description:
+          'Each code carries `timesUsed`, the orders that redeemed it. Newest first unless `sort` says otherwise (`code`, `createdAt`, `timesUsed`; `-` for descending). `active=true|false` filters; `search` finds any part of a code. The number of matches is in `X-Total-Count`.',
         security,
-        response: { 200: discountListSchema, ...refusals },
+        querystring: adminDiscountListQuerySchema,
+        response: { 200: discountListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async () => listDiscounts(db),
+    async (request, reply) => sendPage(reply, await listDiscountsForAdmin(db, request.query)),
   )
 
   app.post(

@@ -5,16 +5,14 @@ import {
   refundOrderBodySchema,
   updateOrderBodySchema,
 } from '@shop/shared/admin'
+import { adminOrderListQuerySchema } from '@shop/shared/admin-list-queries'
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { sendPage } from '../../lib/paged-list.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import {
-  deleteOrderByAdmin,
-  getAdminOrder,
-  listAllOrders,
-  updateOrderByAdmin,
-} from './orders.admin-service.js'
+import { deleteOrderByAdmin, getAdminOrder, updateOrderByAdmin } from './orders.admin-service.js'
+import { listOrdersForAdmin } from './orders.admin-list.js'
 import { createOrderRefunds } from './refund-order.js'
 
 const tags = ['Admin: orders']
@@ -33,12 +31,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: 'Every order, newest first',
+        summary: 'A page of orders with the number of matches',
+        description:
+          "Newest first unless `sort` says otherwise (`createdAt`, `total`, `status`; `-` for descending). `status` is one order status; `from` and `to` are UTC days (YYYY-MM-DD), both included. `search` finds any part of the order number, the customer's name or e-mail, or the name on the shipping address. The number of matches is in `X-Total-Count`.",
         security,
-        response: { 200: adminOrderListSchema, ...refusals },
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async () => listAllOrders(db),
+    async (request, reply) => sendPage(reply, await listOrdersForAdmin(db, request.query)),
   )
 
   app.get(

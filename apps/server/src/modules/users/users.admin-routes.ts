@@ -6,11 +6,14 @@ import {
   updateUserBodySchema,
   updateUserResponseSchema,
 } from '@shop/shared/admin'
+import { adminUserListQuerySchema } from '@shop/shared/admin-list-queries'
 import { apiErrorSchema, idParamsSchema, messageResponseSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { sendPage } from '../../lib/paged-list.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import { addUser, listUsers, removeUser, updateUser } from './users.admin-service.js'
+import { addUser, removeUser, updateUser } from './users.admin-service.js'
+import { listUsersForAdmin } from './users.admin-list.js'
 
 const tags = ['Admin: users']
 const security = [{ bearerAuth: [] }]
@@ -23,12 +26,15 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Every account, newest first',
+        summary: 'A page of accounts with the number of matches',
+        description:
+          'Newest first unless `sort` says otherwise (`name`, `email`, `createdAt`, `role`; `-` for descending). `role` is customer or admin; `search` finds any part of a name or e-mail. The number of matches is in `X-Total-Count`.',
         security,
-        response: { 200: adminUserListSchema, ...refusals },
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async () => listUsers(db),
+    async (request, reply) => sendPage(reply, await listUsersForAdmin(db, request.query)),
   )
 
   app.post(
