@@ -45,11 +45,12 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     deleteAdminOrder: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: orderUrl(id), method: 'DELETE' }),
-      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(id, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle
         try {
           await queryFulfilled
           // The page goes on without it; the next fetch of the list brings the total up to date.
-          for (const args of cachedPages(getState)) {
+          for (const args of cachedPages(() => lifecycle.getState())) {
             dispatch(
               adminOrdersApi.util.updateQueryData('getAdminOrderPage', args, (page) => {
                 const rows = page.rows.filter((order) => order._id !== id)
