@@ -72,6 +72,16 @@ const baseQuery: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Cart', 'Order', 'User', 'Message', 'Outbox', 'Discount', 'TaxRate'],
+  tagTypes: [
+    'Product',
+    'Cart',
+    'Order',
+    'User',
+    'Message',
+    'Outbox',
+    'Discount',
+    'TaxRate',
+    'Vocabulary',
+  ],
   endpoints: () => ({}),
 })

@@ -1,3 +1,4 @@
+import type { ProductStatus } from '@shop/shared/admin-products'
 import type { Product } from '@shop/shared/catalog'
 
 /**
@@ -17,6 +18,8 @@ export interface ImageRow {
   key: string
   url: string
   altText: string
+  /** The colour the image shows; empty means every colour. */
+  color: string
 }
 
 export interface ProductFormValues {
@@ -29,11 +32,13 @@ export interface ProductFormValues {
   collections: string
   material: string
   gender: string
+  /** A draft stays in the back office, hidden from the shop. */
+  status: ProductStatus
   variants: VariantRow[]
   images: ImageRow[]
 }
 
-export type ProductTextField = Exclude<keyof ProductFormValues, 'variants' | 'images'>
+export type ProductTextField = Exclude<keyof ProductFormValues, 'variants' | 'images' | 'status'>
 
 /** Field path ('price', 'variants.0.sku', 'images.1.url') → the first message for it. */
 export type FieldErrors = Record<string, string>
@@ -50,8 +55,8 @@ export function emptyVariantRow(): VariantRow {
   return { key: newRowKey(), size: '', color: '', sku: '', countInStock: '0' }
 }
 
-export function imageRow(url: string, altText = ''): ImageRow {
-  return { key: newRowKey(), url, altText }
+export function imageRow(url: string, altText = '', color = ''): ImageRow {
+  return { key: newRowKey(), url, altText, color }
 }
 
 export function emptyProductFormValues(): ProductFormValues {
@@ -65,6 +70,7 @@ export function emptyProductFormValues(): ProductFormValues {
     collections: '',
     material: '',
     gender: '',
+    status: 'active',
     variants: [emptyVariantRow()],
     images: [],
   }
@@ -81,6 +87,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     collections: product.collections,
     material: product.material,
     gender: product.gender,
+    status: product.status ?? 'active',
     variants: product.variants.map((variant) => ({
       key: newRowKey(),
       size: variant.size,
@@ -88,7 +95,7 @@ export function productToFormValues(product: Product): ProductFormValues {
       sku: variant.sku,
       countInStock: String(variant.countInStock),
     })),
-    images: product.images.map((image) => imageRow(image.url, image.altText)),
+    images: product.images.map((image) => imageRow(image.url, image.altText, image.color)),
   }
 }
 
@@ -113,13 +120,18 @@ export function formValuesToDraft(values: ProductFormValues) {
     collections: values.collections,
     material: values.material,
     gender: values.gender,
+    status: values.status,
     variants: values.variants.map((row) => ({
       size: row.size,
       color: row.color,
       sku: row.sku,
       countInStock: toNumber(row.countInStock),
     })),
-    images: values.images.map((row) => ({ url: row.url, altText: row.altText })),
+    images: values.images.map((row) => ({
+      url: row.url,
+      altText: row.altText,
+      ...(row.color === '' ? {} : { color: row.color }),
+    })),
   }
 }
 

@@ -1,8 +1,13 @@
 import type { Product } from '@shop/shared/catalog'
 import { useMemo } from 'react'
 import { useGetAdminProductsQuery } from './admin-products-api'
+import { useGetVocabularyQuery } from './admin-vocabulary-api'
 
-/** Values the catalogue already uses, offered while typing so one name keeps one spelling. */
+/**
+ * What the product form offers. Category, gender, size and colour come from the managed lists
+ * (docs/api.md § Catalogue settings), in the owner's order; brand, collections and material are
+ * free text, suggested from the values the catalogue already uses.
+ */
 export interface ProductSuggestions {
   categories: string[]
   brands: string[]
@@ -11,6 +16,8 @@ export interface ProductSuggestions {
   genders: string[]
   sizes: string[]
   colors: string[]
+  /** Colour name → `#rrggbb`, for the swatch beside a chosen colour. */
+  palette: Record<string, string>
 }
 
 const distinctSorted = (values: Iterable<string>) =>
@@ -26,11 +33,24 @@ export function collectProductSuggestions(products: readonly Product[]): Product
     genders: distinctSorted(products.map((product) => product.gender)),
     sizes: distinctSorted(variants.map((variant) => variant.size)),
     colors: distinctSorted(variants.map((variant) => variant.color)),
+    palette: {},
   }
 }
 
-/** Read from the admin product list (usually cached from the products page). */
+/** Free-text suggestions from the admin product list, the four lists from the vocabulary. */
 export function useProductSuggestions(): ProductSuggestions {
   const { data: products } = useGetAdminProductsQuery(undefined)
-  return useMemo(() => collectProductSuggestions(products ?? []), [products])
+  const { data: vocabulary } = useGetVocabularyQuery(undefined)
+  return useMemo(() => {
+    const fromProducts = collectProductSuggestions(products ?? [])
+    if (!vocabulary) return fromProducts
+    return {
+      ...fromProducts,
+      categories: vocabulary.categories.map((entry) => entry.name),
+      genders: vocabulary.genders.map((entry) => entry.name),
+      sizes: vocabulary.sizes.map((entry) => entry.name),
+      colors: vocabulary.colors.map((entry) => entry.name),
+      palette: Object.fromEntries(vocabulary.colors.map((entry) => [entry.name, entry.hex])),
+    }
+  }, [products, vocabulary])
 }

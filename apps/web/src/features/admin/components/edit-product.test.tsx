@@ -9,11 +9,15 @@ import { beforeEach, expect, test } from 'vitest'
 import { setupTestServer } from '../../../testing/msw-server'
 import { renderApp } from '../../../testing/render-with-providers'
 import { makeAdminProduct } from '../admin-product.fixture'
+import { makeVocabulary } from '../vocabulary.fixture'
 import { EditProduct, PRODUCT_UPDATED_MESSAGE } from './edit-product'
 
 const product = makeAdminProduct()
 
-const server = setupTestServer(http.get('*/api/admin/products', () => HttpResponse.json([product])))
+const server = setupTestServer(
+  http.get('*/api/admin/products', () => HttpResponse.json([product])),
+  http.get('*/api/admin/vocabulary', () => HttpResponse.json(makeVocabulary())),
+)
 
 beforeEach(() => {
   toast.dismiss()
@@ -124,6 +128,7 @@ test('saving sends the whole product with the new price, toasts and returns to t
       collections: product.collections,
       material: product.material,
       gender: product.gender,
+      status: 'active',
       variants: product.variants,
       images: product.images,
       // The version the form was opened with, so the server refuses to overwrite a newer product.

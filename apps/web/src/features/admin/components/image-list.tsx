@@ -20,12 +20,17 @@ import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, ImageOff, Trash2 } from 'lucide-react'
 import { ProductImage } from '../../../components/ui/product-image'
 import type { FieldErrors, ImageRow } from '../product-form-values'
-import { ProductField } from './product-field'
+import { ProductField, ProductSelect } from './product-field'
 
-type ImageField = 'url' | 'altText'
+type ImageField = 'url' | 'altText' | 'color'
+
+/** The choice of an image that shows every colour of the product. */
+export const ALL_COLORS_LABEL = 'All colours'
 
 interface ImageListProps {
   rows: readonly ImageRow[]
+  /** The product's colours: an image can be tagged with the one it shows. */
+  colors: readonly string[]
   errors: FieldErrors
   onChange: (index: number, field: ImageField, value: string) => void
   onMove: (from: number, to: number) => void
@@ -42,7 +47,7 @@ const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
  * first is the one the shop's cards show. Each row's handle drags with a pointer or the keyboard
  * (Space, arrows, Space), and what happens is announced by position, not by internal id.
  */
-export function ImageList({ rows, errors, onChange, onMove, onRemove }: ImageListProps) {
+export function ImageList({ rows, colors, errors, onChange, onMove, onRemove }: ImageListProps) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -92,6 +97,7 @@ export function ImageList({ rows, errors, onChange, onMove, onRemove }: ImageLis
             <SortableImageRow
               key={row.key}
               row={row}
+              colors={colors}
               index={index}
               errors={errors}
               onChange={onChange}
@@ -106,13 +112,21 @@ export function ImageList({ rows, errors, onChange, onMove, onRemove }: ImageLis
 
 interface SortableImageRowProps {
   row: ImageRow
+  colors: readonly string[]
   index: number
   errors: FieldErrors
   onChange: ImageListProps['onChange']
   onRemove: ImageListProps['onRemove']
 }
 
-function SortableImageRow({ row, index, errors, onChange, onRemove }: SortableImageRowProps) {
+function SortableImageRow({
+  row,
+  colors,
+  index,
+  errors,
+  onChange,
+  onRemove,
+}: SortableImageRowProps) {
   const {
     attributes,
     listeners,
@@ -200,6 +214,17 @@ function SortableImageRow({ row, index, errors, onChange, onRemove }: SortableIm
           error={fieldError('url')}
           onChange={(event) => {
             onChange(index, 'url', event.target.value)
+          }}
+        />
+        <ProductSelect
+          label="Shows colour"
+          value={row.color}
+          options={colors}
+          placeholder={ALL_COLORS_LABEL}
+          hint="Tag a picture of one colour; the shop can then show it with that colour."
+          error={fieldError('color')}
+          onChange={(value) => {
+            onChange(index, 'color', value)
           }}
         />
       </div>

@@ -133,3 +133,66 @@ export function ProductTextArea({
     </FieldFrame>
   )
 }
+
+interface ProductSelectProps {
+  label: string
+  labelClassName?: string
+  isRequired?: boolean
+  hint?: string
+  error?: string
+  value: string
+  /** The managed list's values, in the owner's order. */
+  options: readonly string[]
+  /** The first, empty choice ("Choose a size", "None"); absent when a value is always chosen. */
+  placeholder?: string
+  onChange: (value: string) => void
+}
+
+/**
+ * A choice from a managed list (docs/api.md § Catalogue settings). A stored value the list no
+ * longer holds stays shown, marked, so opening a product never silently changes it.
+ */
+export function ProductSelect({
+  label,
+  labelClassName,
+  isRequired,
+  hint,
+  error,
+  value,
+  options,
+  placeholder,
+  onChange,
+}: ProductSelectProps) {
+  const id = useId()
+  const isUnlisted = value !== '' && !options.includes(value)
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      labelClassName={labelClassName}
+      isRequired={isRequired}
+      hint={hint}
+      error={error}
+    >
+      <select
+        id={id}
+        value={value}
+        aria-required={isRequired || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={fieldClassName(Boolean(error))}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {isUnlisted ? <option value={value}>{value} (not in the list)</option> : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}

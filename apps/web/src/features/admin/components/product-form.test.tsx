@@ -19,11 +19,16 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { setupTestServer } from '../../../testing/msw-server'
 import { renderApp } from '../../../testing/render-with-providers'
 import { makeAdminProduct } from '../admin-product.fixture'
+import { makeVocabulary } from '../vocabulary.fixture'
 import { CreateProduct, PRODUCT_CREATED_MESSAGE } from './create-product'
 import { IMAGE_UPLOAD_FAILED_MESSAGE } from './image-upload-field'
 
-// The form offers values the catalogue already uses; these tests start from an empty one.
-const server = setupTestServer(http.get('*/api/admin/products', () => HttpResponse.json([])))
+// The form offers values the catalogue already uses; these tests start from an empty one. The
+// category, gender, size and colour choices come from the managed lists.
+const server = setupTestServer(
+  http.get('*/api/admin/products', () => HttpResponse.json([])),
+  http.get('*/api/admin/vocabulary', () => HttpResponse.json(makeVocabulary())),
+)
 
 beforeEach(() => {
   // Sonner keeps its toasts in the module: a test starts without the last one's.
@@ -68,10 +73,12 @@ async function fillRequiredFields(user: UserEvent) {
   await user.type(screen.getByLabelText('Name'), 'Ramp Hoodie')
   await user.type(screen.getByLabelText('Description'), 'A warm hoodie.')
   await user.type(screen.getByLabelText('Price ($)'), '59.9')
-  await user.type(screen.getByLabelText('Category'), 'Top Wear')
+  // The lists arrive from the server: the choices appear once they have.
+  await screen.findAllByRole('option', { name: 'Top Wear' })
+  await user.selectOptions(screen.getByLabelText('Category'), 'Top Wear')
   const variant = within(variantGroup(1))
-  await user.type(variant.getByLabelText('Size'), 'M')
-  await user.type(variant.getByLabelText('Color'), 'Black')
+  await user.selectOptions(variant.getByLabelText('Size'), 'M')
+  await user.selectOptions(variant.getByLabelText('Color'), 'Black')
   await user.type(variant.getByLabelText('SKU'), 'HOOD-BLK-M')
   await user.clear(variant.getByLabelText('Stock'))
   await user.type(variant.getByLabelText('Stock'), '7')
@@ -149,7 +156,7 @@ test('a negative price and a fractional stock are refused with their messages', 
 
   expect(screen.getByLabelText('Price ($)')).toHaveAccessibleDescription(PRODUCT_PRICE_MESSAGE)
   expect(stock).toHaveAccessibleDescription(VARIANT_STOCK_MESSAGE)
-})
+}, 20_000)
 
 test('Add variant adds a row with empty size, color and SKU and 0 in stock; a row can be removed', async () => {
   const { user } = renderCreate()
@@ -166,7 +173,7 @@ test('Add variant adds a row with empty size, color and SKU and 0 in stock; a ro
   await user.click(screen.getByRole('button', { name: 'Remove variant 1' }))
   expect(screen.queryByRole('group', { name: 'Variant 2' })).not.toBeInTheDocument()
   expect(within(variantGroup(1)).getByLabelText('SKU')).toHaveValue('')
-})
+}, 20_000)
 
 test('an upload shows Uploading... with the file input disabled, then the image joins the list', async () => {
   let release: () => void = () => undefined
@@ -268,7 +275,7 @@ test('images reordered with the keyboard (Space, ArrowDown, Space) are saved in 
     { url: '/uploads/back.w800.webp', altText: '' },
     { url: '/uploads/front.w800.webp', altText: 'Front' },
   ])
-})
+}, 20_000)
 
 test('creating shows Creating..., then toasts, returns to the list and sent every field', async () => {
   let release: () => void = () => undefined
@@ -287,7 +294,8 @@ test('creating shows Creating..., then toasts, returns to the list and sent ever
   await fillRequiredFields(user)
   await user.type(screen.getByLabelText('Original price ($)'), '79')
   await user.type(screen.getByLabelText('Brand'), 'Slide Supply Co.')
-  await user.type(screen.getByLabelText('Gender'), 'Unisex')
+  await user.selectOptions(screen.getByLabelText('Gender'), 'Unisex')
+  await user.selectOptions(screen.getByLabelText('Status'), 'Draft')
 
   await user.click(screen.getByRole('button', { name: 'Create Product' }))
 
@@ -308,11 +316,12 @@ test('creating shows Creating..., then toasts, returns to the list and sent ever
       collections: '',
       material: '',
       gender: 'Unisex',
+      status: 'draft',
       variants: [{ size: 'M', color: 'Black', sku: 'HOOD-BLK-M', countInStock: 7 }],
       images: [],
     },
   ])
-})
+}, 20_000)
 
 test('a refused create toasts the server’s message and shows it beneath the button', async () => {
   server.use(
@@ -331,7 +340,7 @@ test('a refused create toasts the server’s message and shows it beneath the bu
   ).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/admin/products/create')
   expect(screen.getByLabelText('Name')).toHaveValue('Ramp Hoodie')
-})
+}, 20_000)
 
 test('a create that fails without a reason toasts Failed to create product', async () => {
   server.use(http.post('*/api/products', () => HttpResponse.json(null, { status: 500 })))
@@ -343,4 +352,84 @@ test('a create that fails without a reason toasts Failed to create product', asy
   expect(
     await screen.findByText('Failed to create product', { selector: '[data-sonner-toast] *' }),
   ).toBeInTheDocument()
-})
+}, 20_000)
+
+test('an image is tagged with one of the product’s colours, or shows them all', async () => {
+  answerUploads('/uploads/front.w800.webp', '/uploads/detail.w800.webp')
+  const bodies = answerCreate()
+  const { user } = renderCreate()
+  await fillRequiredFields(user)
+  await user.click(screen.getByRole('button', { name: 'Add variant' }))
+  await user.selectOptions(within(variantGroup(2)).getByLabelText('Size'), 'L')
+  await user.selectOptions(within(variantGroup(2)).getByLabelText('Color'), 'Navy')
+  await user.type(within(variantGroup(2)).getByLabelText('SKU'), 'HOOD-NVY-L')
+  await user.upload(screen.getByLabelText('Upload image'), [
+    pngFile('front.png'),
+    pngFile('detail.png'),
+  ])
+  const images = await screen.findByRole('list', { name: 'Product images' })
+  await expect.poll(() => within(images).getAllByRole('listitem')).toHaveLength(2)
+
+  const firstTag = within(images).getAllByLabelText('Shows colour')[0] as HTMLElement
+  // Only the product's own colours are offered, after "All colours".
+  expect(
+    within(firstTag)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All colours', 'Black', 'Navy'])
+  await user.selectOptions(firstTag, 'Navy')
+  await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+  await expect.poll(() => bodies).toHaveLength(1)
+  expect(bodies[0]?.images).toEqual([
+    { url: '/uploads/front.w800.webp', altText: '', color: 'Navy' },
+    { url: '/uploads/detail.w800.webp', altText: '' },
+  ])
+}, 20_000)
+
+test('Add colour puts a new colour in the palette and chooses it for the variant', async () => {
+  const added: unknown[] = []
+  let vocabulary = makeVocabulary()
+  server.use(
+    http.get('*/api/admin/vocabulary', () => HttpResponse.json(vocabulary)),
+    http.post('*/api/admin/vocabulary/colors', async ({ request }) => {
+      const body = (await request.json()) as { name: string; hex: string }
+      added.push(body)
+      vocabulary = { ...vocabulary, colors: [...vocabulary.colors, body] }
+      return HttpResponse.json(body, { status: 201 })
+    }),
+  )
+  const { user } = renderCreate()
+  await screen.findAllByRole('option', { name: 'Top Wear' })
+
+  await user.click(screen.getByRole('button', { name: 'Add colour' }))
+  await user.type(screen.getByLabelText('Colour name'), 'Sunset Orange')
+  const hex = screen.getByLabelText('Hex code')
+  await user.clear(hex)
+  await user.type(hex, '#FF8C42')
+  expect(screen.getByLabelText('Swatch')).toHaveValue('#ff8c42')
+  await user.click(screen.getByRole('button', { name: 'Add to palette' }))
+
+  await expect
+    .poll(() => within(variantGroup(1)).getByLabelText('Color'))
+    .toHaveValue('Sunset Orange')
+  expect(added).toEqual([{ name: 'Sunset Orange', hex: '#ff8c42' }])
+  expect(screen.queryByLabelText('Colour name')).not.toBeInTheDocument()
+}, 20_000)
+
+test('a colour the palette already has is refused in place with the server’s message', async () => {
+  server.use(
+    http.post('*/api/admin/vocabulary/colors', () =>
+      HttpResponse.json({ message: '"navy" is already in the colour palette.' }, { status: 409 }),
+    ),
+  )
+  const { user } = renderCreate()
+  await user.click(screen.getByRole('button', { name: 'Add colour' }))
+  await user.type(screen.getByLabelText('Colour name'), 'navy')
+  await user.click(screen.getByRole('button', { name: 'Add to palette' }))
+
+  expect(await screen.findByText('"navy" is already in the colour palette.')).toBeInTheDocument()
+  expect(screen.getByLabelText('Colour name')).toHaveAccessibleDescription(
+    '"navy" is already in the colour palette.',
+  )
+}, 20_000)

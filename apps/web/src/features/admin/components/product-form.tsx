@@ -15,12 +15,13 @@ import {
   type FieldErrors,
   type ProductFormValues,
   type ProductTextField,
+  type VariantRow,
 } from '../product-form-values'
 import { useProductSuggestions } from '../use-product-suggestions'
 import { panelClass, primaryButtonClass } from './admin-styles'
 import { ImageList } from './image-list'
 import { ImageUploadField } from './image-upload-field'
-import { ProductField, ProductTextArea } from './product-field'
+import { ProductField, ProductSelect, ProductTextArea } from './product-field'
 import { VariantRows } from './variant-rows'
 
 /** Shown beside the button when the form is sent with fields to fix. */
@@ -64,6 +65,18 @@ function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const [item] = moved.splice(from, 1)
   if (item !== undefined) moved.splice(to, 0, item)
   return moved
+}
+
+/** A colour added from the form goes to the last variant without one, else to a new variant. */
+function withNewColor(variants: readonly VariantRow[], color: string): VariantRow[] {
+  const index = variants.findLastIndex((row) => row.color === '')
+  if (index === -1) return [...variants, { ...emptyVariantRow(), color }]
+  return variants.map((row, at) => (at === index ? { ...row, color } : row))
+}
+
+/** The colours of the product's variants, each once: what an image can be tagged with. */
+function productColors(variants: readonly VariantRow[]): string[] {
+  return [...new Set(variants.map((row) => row.color).filter((color) => color !== ''))]
 }
 
 /**
@@ -165,12 +178,16 @@ export function ProductForm({
 
       <Section title="Organisation" intro="Where the product is found in the shop's filters.">
         <div className="grid gap-5 sm:grid-cols-2">
-          <ProductField
+          <ProductSelect
             label="Category"
             isRequired
-            maxLength={100}
-            suggestions={suggestions.categories}
-            {...textField('category')}
+            value={values.category}
+            options={suggestions.categories}
+            placeholder="Choose a category"
+            error={errors.category}
+            onChange={(value) => {
+              setField('category', value)
+            }}
           />
           <ProductField
             label="Brand"
@@ -191,11 +208,28 @@ export function ProductForm({
             suggestions={suggestions.materials}
             {...textField('material')}
           />
-          <ProductField
+          <ProductSelect
             label="Gender"
-            maxLength={50}
-            suggestions={suggestions.genders}
-            {...textField('gender')}
+            value={values.gender}
+            options={suggestions.genders}
+            placeholder="None"
+            error={errors.gender}
+            onChange={(value) => {
+              setField('gender', value)
+            }}
+          />
+          <ProductSelect
+            label="Status"
+            value={values.status === 'draft' ? 'Draft' : 'Active'}
+            options={['Active', 'Draft']}
+            hint="A draft stays here in the back office and is hidden from the shop."
+            error={errors.status}
+            onChange={(value) => {
+              setValues((current) => ({
+                ...current,
+                status: value === 'Draft' ? 'draft' : 'active',
+              }))
+            }}
           />
         </div>
       </Section>
@@ -225,6 +259,12 @@ export function ProductForm({
               variants: current.variants.filter((_row, at) => at !== index),
             }))
           }}
+          onColorAdded={(color) => {
+            setValues((current) => ({
+              ...current,
+              variants: withNewColor(current.variants, color),
+            }))
+          }}
         />
       </Section>
 
@@ -235,6 +275,7 @@ export function ProductForm({
         <div className="space-y-5">
           <ImageList
             rows={values.images}
+            colors={productColors(values.variants)}
             errors={errors}
             onChange={(index, field, value) => {
               setValues((current) => ({

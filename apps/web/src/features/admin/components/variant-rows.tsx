@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react'
 import type { FieldErrors, VariantRow } from '../product-form-values'
 import type { ProductSuggestions } from '../use-product-suggestions'
-import { ProductField } from './product-field'
+import { AddColorForm } from './add-color-form'
+import { ProductField, ProductSelect } from './product-field'
 
 type VariantField = Exclude<keyof VariantRow, 'key'>
 
@@ -12,6 +13,8 @@ interface VariantRowsProps {
   onChange: (index: number, field: VariantField, value: string) => void
   onAdd: () => void
   onRemove: (index: number) => void
+  /** A colour just added to the palette from the form. */
+  onColorAdded: (name: string) => void
 }
 
 /**
@@ -33,6 +36,7 @@ export function VariantRows({
   onChange,
   onAdd,
   onRemove,
+  onColorAdded,
 }: VariantRowsProps) {
   const listError = errors.variants
   return (
@@ -83,30 +87,30 @@ export function VariantRows({
                   <span className="lg:sr-only">Remove</span>
                 </button>
                 <div className="col-span-3 lg:col-span-1">
-                  <ProductField
+                  <ProductSelect
                     label="Size"
                     labelClassName={LABEL_ON_PHONES}
                     isRequired
                     value={row.size}
-                    maxLength={20}
-                    suggestions={suggestions.sizes}
+                    options={suggestions.sizes}
+                    placeholder="Choose…"
                     error={fieldError('size')}
-                    onChange={(event) => {
-                      onChange(index, 'size', event.target.value)
+                    onChange={(value) => {
+                      onChange(index, 'size', value)
                     }}
                   />
                 </div>
                 <div className="col-span-3 lg:col-span-1">
-                  <ProductField
+                  <ProductSelect
                     label="Color"
                     labelClassName={LABEL_ON_PHONES}
                     isRequired
                     value={row.color}
-                    maxLength={50}
-                    suggestions={suggestions.colors}
+                    options={suggestions.colors}
+                    placeholder="Choose…"
                     error={fieldError('color')}
-                    onChange={(event) => {
-                      onChange(index, 'color', event.target.value)
+                    onChange={(value) => {
+                      onChange(index, 'color', value)
                     }}
                   />
                 </div>
@@ -147,14 +151,17 @@ export function VariantRows({
         })}
       </ul>
       {listError ? <p className="mt-3 text-sm font-medium text-red-700">{listError}</p> : null}
-      <button
-        type="button"
-        onClick={onAdd}
-        className="mt-3 inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <Plus className="size-4" aria-hidden="true" />
-        Add variant
-      </button>
+      <div className="mt-3 flex flex-wrap items-start gap-3">
+        <button
+          type="button"
+          onClick={onAdd}
+          className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add variant
+        </button>
+        <AddColorForm onAdded={onColorAdded} />
+      </div>
     </div>
   )
 }
