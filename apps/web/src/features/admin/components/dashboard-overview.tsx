@@ -1,4 +1,5 @@
 import { DollarSign, Package, Receipt, ShoppingBag, Truck } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { formatDate } from '../../../lib/format-date'
@@ -7,7 +8,6 @@ import { useGetAdminStatsQuery } from '../admin-stats-api'
 import { formatCompactDollars, formatCount, formatDollars } from '../dashboard/dashboard-format'
 import { LowStockTable } from '../dashboard/low-stock-table'
 import { RangePicker } from '../dashboard/range-picker'
-import { SalesChart } from '../dashboard/sales-chart'
 import {
   formatRange,
   rangeChoiceFrom,
@@ -21,6 +21,11 @@ import { StatCard } from './stat-card'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { OrderStatusBadge } from './order-status-badge'
 import { orderDrawerPath } from '../order-drawer-path'
+
+// The chart library loads with the charts, so the other admin screens never carry it.
+const SalesChart = lazy(() =>
+  import('../dashboard/sales-chart').then((m) => ({ default: m.SalesChart })),
+)
 
 /** shop-spec §8 Admin dashboard: the text shown when the figures cannot be loaded. */
 export const DASHBOARD_ERROR_MESSAGE = 'Error loading data.'
@@ -126,24 +131,26 @@ export function DashboardOverview() {
           />
         </div>
         <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
-          <SalesChart
-            title="Revenue per day"
-            summary={`${formatDollars(stats.rangeRevenue)} over ${rangeText}.`}
-            series={stats.series}
-            metric="revenue"
-            valueLabel="Revenue"
-            formatValue={formatDollars}
-            formatTick={formatCompactDollars}
-          />
-          <SalesChart
-            title="Orders per day"
-            summary={`${formatCount(stats.rangeOrders)} ${stats.rangeOrders === 1 ? 'order' : 'orders'} over ${rangeText}.`}
-            series={stats.series}
-            metric="orders"
-            valueLabel="Orders"
-            formatValue={formatCount}
-            formatTick={formatCount}
-          />
+          <Suspense fallback={<ChartsLoading />}>
+            <SalesChart
+              title="Revenue per day"
+              summary={`${formatDollars(stats.rangeRevenue)} over ${rangeText}.`}
+              series={stats.series}
+              metric="revenue"
+              valueLabel="Revenue"
+              formatValue={formatDollars}
+              formatTick={formatCompactDollars}
+            />
+            <SalesChart
+              title="Orders per day"
+              summary={`${formatCount(stats.rangeOrders)} ${stats.rangeOrders === 1 ? 'order' : 'orders'} over ${rangeText}.`}
+              series={stats.series}
+              metric="orders"
+              valueLabel="Orders"
+              formatValue={formatCount}
+              formatTick={formatCount}
+            />
+          </Suspense>
         </div>
         <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
           <TopProducts title="Top products by units" products={stats.topProductsByUnits} />
@@ -210,5 +217,17 @@ export function DashboardOverview() {
         )}
       </section>
     </div>
+  )
+}
+
+/** Keeps the charts' place while their code loads. */
+function ChartsLoading() {
+  return (
+    <p
+      role="status"
+      className={`${panelClass} grid h-72 place-items-center text-sm text-stone-600 lg:col-span-2`}
+    >
+      Loading charts...
+    </p>
   )
 }
