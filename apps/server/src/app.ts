@@ -7,6 +7,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
 import { createPaymentProvider } from './modules/checkout/payments/create-payment-provider.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { mailDeliveryPlugin, type MailDeliveryOptions } from './modules/mail/mail-delivery.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
   await app.register(contactRoutes, { prefix: '/api', ...deps })
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...deps })
   const signInCounters = deps.signInCounters ?? createMemorySignInCounters()
   await app.register(usersRoutes, { prefix: '/api/users', ...deps, signInCounters })
   await app.register(cartRoutes, { prefix: '/api/cart', ...deps })

@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'email_changed',
   'sign_in_attempts',
   'contact_message',
+  'newsletter_subscribed',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -33,6 +34,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   email_changed: 'Email changed',
   sign_in_attempts: 'Sign-in attempts',
   contact_message: 'Contact message',
+  newsletter_subscribed: 'Newsletter subscription',
 }
 
 /** queued: waiting (again) for its turn; sending: being handed to the mail server now. */

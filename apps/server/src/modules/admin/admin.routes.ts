@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { auditAdminRoutes } from '../audit/audit.admin-routes.js'
+import { newsletterAdminRoutes } from '../newsletter/newsletter.admin-routes.js'
 import { catalogCsvAdminRoutes } from '../catalog/catalog-csv.admin-routes.js'
 import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
 import {
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   await app.register(discountsAdminRoutes, { prefix: '/discounts', ...deps })
   await app.register(taxAdminRoutes, { prefix: '/tax-rates', ...deps })
   await app.register(auditAdminRoutes, { prefix: '/audit', ...deps })
+  await app.register(newsletterAdminRoutes, { prefix: '/subscribers', ...deps })
 }

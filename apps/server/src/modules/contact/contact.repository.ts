@@ -1,10 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
-import {
-  contactMessages,
-  newsletterSubscribers,
-  type ContactMessageRow,
-} from '../../db/schema/index.js'
+import { contactMessages, type ContactMessageRow } from '../../db/schema/index.js'
 
 export async function insertContactMessage(
   db: Executor,
@@ -13,10 +9,6 @@ export async function insertContactMessage(
   const [inserted] = await db.insert(contactMessages).values(message).returning()
   if (!inserted) throw new Error('Inserting a contact message returned no row')
   return inserted
-}
-
-export async function insertNewsletterSubscriber(db: Executor, email: string): Promise<void> {
-  await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing()
 }
 
 /** The admin's inbox, newest first. */

@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { RATE_LIMITS } from '../../config/rate-limits.js'
-import { sendContactMessage, subscribeToNewsletter } from './contact.service.js'
+import { subscribeToNewsletter } from '../newsletter/newsletter.service.js'
+import { sendContactMessage } from './contact.service.js'
 
 const refusals = { 400: apiErrorSchema, 429: apiErrorSchema }
 

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGE_NOT_FOUND_MESSAGE, type ContactMessage } from '@shop/shared/admin'
 import { isUuid } from '@shop/shared/common'
-import type { ContactMessageBody, NewsletterBody } from '@shop/shared/contact'
+import type { ContactMessageBody } from '@shop/shared/contact'
 import type { Database, Executor } from '../../db/client.js'
 import { notFound } from '../../lib/app-error.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
@@ -11,7 +11,6 @@ import {
   deleteContactMessageById,
   findContactMessagesNewestFirst,
   insertContactMessage,
-  insertNewsletterSubscriber,
 } from './contact.repository.js'
 
 /**
@@ -40,11 +39,6 @@ export async function sendContactMessage(
       },
     })
   })
-}
-
-/** Subscribing twice is not an error, and the answer never tells whether an address was known. */
-export async function subscribeToNewsletter(db: Executor, body: NewsletterBody): Promise<void> {
-  await insertNewsletterSubscriber(db, body.email.toLowerCase())
 }
 
 /** The messages kept for the admin, newest first (api-contract § Other). */

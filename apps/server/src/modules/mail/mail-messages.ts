@@ -48,6 +48,8 @@ interface MailDataByKind {
   email_changed: { name: string; newEmail: string; changedAt: string }
   sign_in_attempts: { name: string; failedAttempts: number; windowMinutes: number }
   contact_message: { name: string; email: string; message: string; receivedAt: string }
+  /** `unsubscribePath` holds the subscriber's token (@shop/shared/subscribers). */
+  newsletter_subscribed: { unsubscribePath: string }
 }
 
 export type MailData<K extends MailKind> = MailDataByKind[K]
@@ -95,5 +97,17 @@ export function subjectOf(message: MailMessage): string {
       return 'Someone is trying to sign in to your account'
     case 'contact_message':
       return `New message from ${message.data.name}`
+    case 'newsletter_subscribed':
+      return 'You’re subscribed to our newsletter'
   }
+}
+
+/**
+ * The unsubscribe link of a newsletter message (RFC 2369 `List-Unsubscribe`, and RFC 8058's
+ * one-click POST to the same address), as a path; undefined for every other kind.
+ */
+export function listUnsubscribePathOf(kind: MailKind, data: unknown): string | undefined {
+  if (kind !== 'newsletter_subscribed') return undefined
+  const { unsubscribePath } = data as MailData<'newsletter_subscribed'>
+  return unsubscribePath
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
 import type { MailOutboxRow } from '../../db/schema/index.js'
-import { ONE_TIME_MAIL_KINDS, type MailData } from './mail-messages.js'
+import { listUnsubscribePathOf, ONE_TIME_MAIL_KINDS, type MailData } from './mail-messages.js'
 import {
   claimDueMessages,
   deleteFinishedMessages,
@@ -13,6 +13,7 @@ import type { MailTransport } from './mail-transport.js'
 import { renderMail } from './render-mail.js'
 import { DEFAULT_RETRY_SCHEDULE, retryDelayMs, type RetrySchedule } from './retry-schedule.js'
 import type { MailContext } from './templates/mail-context.js'
+import { absoluteUrl } from './templates/mail-format.js'
 
 /**
  * Delivers the outbox (docs/decisions/008-mail-outbox.md): a loop in the server process that
@@ -96,6 +97,7 @@ export function createMailSender({
         replyTo: message.replyTo,
         subject: message.subject,
         ...rendered,
+        listUnsubscribeUrl: listUnsubscribeUrlOf(message, context),
       })
       await markMessageSent(db, message.id, { erasePayload: isOneTime })
       log.info(
@@ -188,6 +190,12 @@ export function createMailSender({
 }
 
 /** A failure as the outbox shows it: the server's own words, one line, never a stack. */
+/** A newsletter message's unsubscribe link on the shop's public address (PUBLIC_URL). */
+function listUnsubscribeUrlOf(message: MailOutboxRow, context: MailContext): string | undefined {
+  const path = listUnsubscribePathOf(message.kind, message.payload)
+  return path === undefined ? undefined : absoluteUrl(context.linkBaseUrl, path)
+}
+
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return message.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Unknown error'

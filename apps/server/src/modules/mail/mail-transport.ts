@@ -16,6 +16,8 @@ export interface OutgoingMail {
   subject: string
   html: string
   text: string
+  /** A newsletter message's unsubscribe address (absolute), sent as `List-Unsubscribe`. */
+  listUnsubscribeUrl?: string
 }
 
 export interface MailTransport {
@@ -38,6 +40,13 @@ export function createMailTransport(config: MailConfig): MailTransport {
     html: mail.html,
     text: mail.text,
     messageId: `<${mail.id}@${messageIdHost}>`,
+    // RFC 2369's header, and RFC 8058's promise that a POST to it unsubscribes in one click.
+    ...(mail.listUnsubscribeUrl === undefined
+      ? {}
+      : {
+          list: { unsubscribe: mail.listUnsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
   })
 
   if (config.smtpUrl !== undefined) {

@@ -5,6 +5,7 @@ import type { MailData } from './mail-messages.js'
 import type { MailContext } from './templates/mail-context.js'
 import { ContactMessageMail } from './templates/contact-message-mail.js'
 import { EmailChangedMail } from './templates/email-changed-mail.js'
+import { NewsletterSubscribedMail } from './templates/newsletter-subscribed-mail.js'
 import { OrderCancelledMail } from './templates/order-cancelled-mail.js'
 import { OrderConfirmationMail } from './templates/order-confirmation-mail.js'
 import { OrderRefundedMail } from './templates/order-refunded-mail.js'
@@ -28,6 +29,7 @@ const TEMPLATES: {
   email_changed: EmailChangedMail,
   sign_in_attempts: SignInAttemptsMail,
   contact_message: ContactMessageMail,
+  newsletter_subscribed: NewsletterSubscribedMail,
 }
 
 /** Headings keep their case in the plain-text part: the converter would shout them. */
