@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { OrderDrawer } from '../../../features/admin/components/order-drawer'
 import { OrderTable } from '../../../features/admin/components/order-table'
+import { ExportCsvButton } from '../../../features/admin/csv-import'
 import { OPEN_ORDER_PARAM } from '../../../features/admin/order-drawer-path'
 import { AdminPage } from './admin-page'
 
@@ -14,7 +15,16 @@ export function OrdersRoute() {
   const openOrderId = searchParams.get(OPEN_ORDER_PARAM)
 
   return (
-    <AdminPage title="Order Management" intro="Click an order to see it, update it or delete it.">
+    <AdminPage
+      title="Order Management"
+      intro="Click an order to see it, update it or delete it."
+      actions={
+        <ExportCsvButton
+          path={`/api/admin/orders/export.csv${ordersExportQuery(searchParams)}`}
+          fileName="orders"
+        />
+      }
+    >
       <OrderTable
         onOpen={(orderId) => {
           setSearchParams(
@@ -42,4 +52,15 @@ export function OrdersRoute() {
       />
     </AdminPage>
   )
+}
+
+/** The export takes the list's status and date filters, as the page shows them. */
+function ordersExportQuery(searchParams: URLSearchParams): string {
+  const query = new URLSearchParams()
+  for (const name of ['status', 'from', 'to']) {
+    const value = searchParams.get(name)
+    if (value) query.set(name, value)
+  }
+  const text = query.toString()
+  return text === '' ? '' : `?${text}`
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { primaryButtonClass } from '../../../features/admin/components/admin-styles'
 import { ProductTable } from '../../../features/admin/components/product-table'
+import { ExportCsvButton, ImportProductsButton } from '../../../features/admin/csv-import'
 import { paths } from '../../../config/paths'
 import { AdminPage } from './admin-page'
 
@@ -11,9 +12,13 @@ export function ProductsRoute() {
       title="Product Management"
       intro="Add products, edit them or delete them."
       actions={
-        <Link to={paths.adminProductCreate} className={primaryButtonClass}>
-          + New Product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ImportProductsButton />
+          <ExportCsvButton path="/api/admin/products/export.csv" fileName="products" />
+          <Link to={paths.adminProductCreate} className={primaryButtonClass}>
+            + New Product
+          </Link>
+        </div>
       }
     >
       <ProductTable />
