@@ -1,15 +1,31 @@
 import type { AdminUser, CreateUserBody, UpdateUserResponse } from '@shop/shared/admin'
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import type { MessageResponse } from '@shop/shared/common'
-import type { UserRole } from '@shop/shared/users'
+import { USER_ROLES, type UserRole } from '@shop/shared/users'
 import { api } from '../../lib/api'
+import { defineList, toListPage, toListParams, type ListPage, type ListState } from './lists'
+
+/** `GET /api/admin/users` (api-contract § Back office at scale): its sorts and filter. */
+export const ADMIN_USER_LIST = defineList({
+  sortFields: ['name', 'email', 'createdAt', 'role'],
+  defaultSort: '-createdAt',
+  filters: { role: USER_ROLES },
+})
+export type AdminUserListState = ListState<
+  (typeof ADMIN_USER_LIST.sortFields)[number],
+  keyof typeof ADMIN_USER_LIST.filters
+>
+
+type GetState = Parameters<typeof adminUsersApi.util.selectCachedArgsForQuery>[0]
 
 const userUrl = (id: string) => `/admin/users/${encodeURIComponent(id)}`
 
-/** api-contract § Admin users: list (newest first), add, change the role, delete. */
+/** api-contract § Admin users: list (newest first, a page at a time), add, change the role, delete. */
 export const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<AdminUser[], undefined>({
-      query: () => '/admin/users',
+    getAdminUserPage: build.query<ListPage<AdminUser>, AdminUserListState>({
+      query: (state) => ({ url: '/admin/users', params: toListParams(state, ADMIN_PAGE_SIZE) }),
+      transformResponse: toListPage<AdminUser>,
       providesTags: ['User'],
     }),
     createAdminUser: build.mutation<AdminUser, CreateUserBody>({
@@ -18,23 +34,32 @@ export const adminUsersApi = api.injectEndpoints({
     }),
     changeUserRole: build.mutation<UpdateUserResponse, { id: string; role: UserRole }>({
       query: ({ id, role }) => ({ url: userUrl(id), method: 'PUT', body: { role } }),
-      // The select shows the new role at once; a refusal (the last admin) puts the old one back.
-      async onQueryStarted({ id, role }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          adminUsersApi.util.updateQueryData('getAdminUsers', undefined, (users) => {
-            const user = users.find((candidate) => candidate._id === id)
-            if (user) user.role = role
-          }),
+      // Every cached page shows the new role at once; a refusal (the last admin) puts it back.
+      async onQueryStarted({ id, role }, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle
+        const pages = adminUsersApi.util.selectCachedArgsForQuery(
+          lifecycle.getState() as GetState,
+          'getAdminUserPage',
+        )
+        const patches = pages.map((args) =>
+          dispatch(
+            adminUsersApi.util.updateQueryData('getAdminUserPage', args, (page) => {
+              const user = page.rows.find((candidate) => candidate._id === id)
+              if (user) user.role = role
+            }),
+          ),
         )
         try {
           const { data } = await queryFulfilled
-          dispatch(
-            adminUsersApi.util.updateQueryData('getAdminUsers', undefined, (users) =>
-              users.map((user) => (user._id === id ? data.user : user)),
-            ),
-          )
+          for (const args of pages) {
+            dispatch(
+              adminUsersApi.util.updateQueryData('getAdminUserPage', args, (page) => {
+                page.rows = page.rows.map((user) => (user._id === id ? data.user : user))
+              }),
+            )
+          }
         } catch {
-          patch.undo()
+          for (const patch of patches) patch.undo()
         }
       },
     }),
@@ -47,7 +72,7 @@ export const adminUsersApi = api.injectEndpoints({
 })
 
 export const {
-  useGetAdminUsersQuery,
+  useGetAdminUserPageQuery,
   useCreateAdminUserMutation,
   useChangeUserRoleMutation,
   useDeleteAdminUserMutation,

@@ -55,7 +55,27 @@ test('every user shows with name, email and a role select', async () => {
   expect(within(await rowOf(jordan.email)).getByRole('combobox')).toHaveValue('admin')
 })
 
-test('picking a role saves it at once and says so', async () => {
+test('picking a role asks first; Go back sends nothing and keeps the role', async () => {
+  let calls = 0
+  server.use(
+    http.put('*/api/admin/users/:id', () => {
+      calls += 1
+      return HttpResponse.json({ user: casey })
+    }),
+  )
+  const { user } = renderTable()
+  const select = within(await rowOf(casey.email)).getByRole('combobox')
+
+  await user.selectOptions(select, 'Admin')
+  const question = screen.getByRole('alertdialog', { name: 'Make Casey Tester an admin?' })
+  await user.click(within(question).getByRole('button', { name: 'Go back' }))
+
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  expect(select).toHaveValue('customer')
+  expect(calls).toBe(0)
+})
+
+test('a confirmed role change saves it and says so', async () => {
   let received: unknown
   server.use(
     http.put(`*/api/admin/users/${casey._id}`, async ({ request }) => {
@@ -67,6 +87,7 @@ test('picking a role saves it at once and says so', async () => {
   const select = within(await rowOf(casey.email)).getByRole('combobox')
 
   await user.selectOptions(select, 'Admin')
+  await user.click(screen.getByRole('button', { name: 'Make admin' }))
 
   expect(await screen.findByText('Casey Tester is now admin.')).toBeInTheDocument()
   expect(received).toEqual({ role: 'admin' })
@@ -83,6 +104,10 @@ test('a role change the server refuses (the last admin) shows its message and th
   const select = within(await rowOf(jordan.email)).getByRole('combobox')
 
   await user.selectOptions(select, 'Customer')
+  expect(
+    screen.getByRole('alertdialog', { name: 'Remove admin rights from Jordan Admin?' }),
+  ).toHaveTextContent('can no longer open the back office')
+  await user.click(screen.getByRole('button', { name: 'Remove admin rights' }))
 
   expect(await screen.findByText(LAST_ADMIN_DEMOTE_MESSAGE)).toBeInTheDocument()
   await expect.poll(() => (select as HTMLSelectElement).value).toBe('admin')
@@ -147,4 +172,27 @@ test('a list that cannot be loaded says why', async () => {
   renderTable()
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Admins only.')
+})
+
+test('search and the role filter are sent with the page, and the pager shows the total', async () => {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get('*/api/admin/users', ({ request }) => {
+      asked.push(new URL(request.url).searchParams)
+      return HttpResponse.json([jordan], { headers: { 'X-Total-Count': '30' } })
+    }),
+  )
+  const { user, router } = renderTable()
+  await rowOf(jordan.email)
+  expect(screen.getByText('30 users')).toBeInTheDocument()
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin')
+  await user.click(screen.getByRole('searchbox', { name: 'Search users' }))
+  await user.paste('jordan')
+
+  await expect.poll(() => asked.at(-1)?.get('search')).toBe('jordan')
+  expect(asked.at(-1)?.get('role')).toBe('admin')
+  expect(asked.at(-1)?.get('limit')).toBe('25')
+  expect(router.state.location.search).toBe('?search=jordan&role=admin')
 })

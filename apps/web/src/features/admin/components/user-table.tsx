@@ -1,21 +1,59 @@
 import type { AdminUser } from '@shop/shared/admin'
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { USER_ROLES, type UserRole } from '@shop/shared/users'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { useAppSelector } from '../../../app/hooks'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { selectUser } from '../../auth/auth-slice'
 import { ROLE_LABELS } from '../admin-format'
 import {
+  ADMIN_USER_LIST,
   useChangeUserRoleMutation,
   useDeleteAdminUserMutation,
-  useGetAdminUsersQuery,
+  useGetAdminUserPageQuery,
 } from '../admin-users-api'
+import {
+  FilterSelect,
+  ListPager,
+  ListToolbar,
+  SearchBox,
+  SortHeader,
+  SortSelect,
+  useListState,
+} from '../lists'
 import { headerCellClass, inlineSelectClass, panelClass, tableHeadClass } from './admin-styles'
+import { ChoiceDialog } from './choice-dialog'
 import { DeleteButton } from './delete-button'
 
 /** shop-spec §6: the question asked before a user is deleted. */
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?'
 const OWN_ACCOUNT_NOTE = 'You cannot change or delete your own account here.'
+
+/** The question before a role change: what the new role lets the person do. */
+export function roleQuestion(name: string, role: UserRole) {
+  return role === 'admin'
+    ? {
+        title: `Make ${name} an admin?`,
+        confirm: 'Make admin',
+        explanation:
+          'Admins open the back office: they see every order and customer, change products and prices, and manage accounts.',
+      }
+    : {
+        title: `Remove admin rights from ${name}?`,
+        confirm: 'Remove admin rights',
+        explanation: 'They keep their account and orders, and can no longer open the back office.',
+      }
+}
+
+const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))
+const SORT_OPTIONS = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: 'name', label: 'Name, A to Z' },
+  { value: 'email', label: 'Email, A to Z' },
+  { value: 'role', label: 'Role' },
+] as const
 
 interface UserRowProps {
   user: AdminUser
@@ -25,6 +63,8 @@ interface UserRowProps {
 function UserRow({ user, isSelf }: UserRowProps) {
   const [changeRole, { isLoading: isChangingRole }] = useChangeUserRoleMutation()
   const [deleteUser, { isLoading: isDeleting }] = useDeleteAdminUserMutation()
+  const [askedRole, setAskedRole] = useState<UserRole | null>(null)
+  const question = askedRole ? roleQuestion(user.name, askedRole) : null
 
   const saveRole = async (role: UserRole) => {
     try {
@@ -66,7 +106,11 @@ function UserRow({ user, isSelf }: UserRowProps) {
           value={user.role}
           disabled={isSelf || isChangingRole}
           title={isSelf ? OWN_ACCOUNT_NOTE : undefined}
-          onChange={(event) => void saveRole(event.target.value as UserRole)}
+          onChange={(event) => {
+            // Nothing changes until the question is answered: the select keeps the saved role.
+            const role = event.target.value as UserRole
+            if (role !== user.role) setAskedRole(role)
+          }}
           className={inlineSelectClass}
         >
           {USER_ROLES.map((role) => (
@@ -75,6 +119,26 @@ function UserRow({ user, isSelf }: UserRowProps) {
             </option>
           ))}
         </select>
+        {askedRole && question ? (
+          <ChoiceDialog
+            title={question.title}
+            choices={[
+              {
+                label: question.confirm,
+                onChoose: () => {
+                  setAskedRole(null)
+                  void saveRole(askedRole)
+                },
+              },
+            ]}
+            dismissLabel="Go back"
+            onDismiss={() => {
+              setAskedRole(null)
+            }}
+          >
+            {question.explanation}
+          </ChoiceDialog>
+        ) : null}
       </td>
       <td className="col-start-2 row-span-3 row-start-1 self-start md:px-4 md:py-3 md:text-right">
         <DeleteButton
@@ -92,50 +156,65 @@ function UserRow({ user, isSelf }: UserRowProps) {
 }
 
 /**
- * shop-spec §2 Admin users: every account with a role select that saves on change and a delete
- * button (after a confirm). The server's answers, a last-admin refusal among them, are toasts.
- * The signed-in admin's own row is locked, so nobody locks themselves out by a slip.
+ * shop-spec §2 Admin users: every account with a role select and a delete button (after a
+ * confirm). A role change asks first, naming the person and what the role allows. The server's
+ * answers, a last-admin refusal among them, are toasts. The signed-in admin's own row is locked,
+ * so nobody locks themselves out by a slip. A page at a time, searchable by name or e-mail and
+ * filtered by role (api-contract § Back office at scale).
  */
 export function UserTable() {
   const me = useAppSelector(selectUser)
+  const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_USER_LIST)
   const {
-    data: users,
+    data: page,
     isLoading,
+    isFetching,
     isError,
     error,
-  } = useGetAdminUsersQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  })
-
-  if (isLoading) return <p role="status">Loading...</p>
-  if (isError || !users) {
-    return (
-      <p role="alert" className="font-medium text-red-700">
-        Error: {getErrorMessage(error, 'Failed to load users')}
-      </p>
-    )
-  }
+  } = useGetAdminUserPageQuery(state, { refetchOnMountOrArgChange: true })
+  const users = page?.rows ?? []
 
   return (
     <section aria-labelledby="users-heading" className={`${panelClass} overflow-hidden`}>
       <h2 id="users-heading" className="px-4 pt-5 text-xl font-bold tracking-tight sm:px-6">
         All Users
       </h2>
-      {users.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-stone-600 sm:px-6">No users found.</p>
+      <ListToolbar>
+        <SearchBox
+          label="Search users"
+          placeholder="Name or email"
+          value={state.search}
+          onSearch={setSearch}
+        />
+        <FilterSelect
+          label="Role"
+          value={state.filters.role ?? ''}
+          options={ROLE_OPTIONS}
+          onChange={(value) => {
+            setFilter('role', value)
+          }}
+        />
+        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+      </ListToolbar>
+      {isLoading ? (
+        <p role="status" className="px-4 py-6 sm:px-6">
+          Loading...
+        </p>
+      ) : isError || !page ? (
+        <p role="alert" className="px-4 py-6 font-medium text-red-700 sm:px-6">
+          Error: {getErrorMessage(error, 'Failed to load users')}
+        </p>
+      ) : users.length === 0 ? (
+        <p className="border-t border-stone-200 px-4 py-6 text-sm text-stone-600 sm:px-6">
+          No users found.
+        </p>
       ) : (
-        <table className="mt-3 w-full text-left text-sm">
+        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
           <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
             <tr>
-              <th scope="col" className={headerCellClass}>
-                Name
-              </th>
-              <th scope="col" className={headerCellClass}>
-                Email
-              </th>
-              <th scope="col" className={headerCellClass}>
-                Role
-              </th>
+              <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
+              <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
+              <SortHeader label="Role" field="role" sort={state.sort} onSort={setSort} />
               <th scope="col" className={`${headerCellClass} text-right`}>
                 <span className="sr-only">Actions</span>
               </th>
@@ -148,6 +227,15 @@ export function UserTable() {
           </tbody>
         </table>
       )}
+      {page ? (
+        <ListPager
+          page={state.page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={page.total}
+          noun={['user', 'users']}
+          onPageChange={setPage}
+        />
+      ) : null}
     </section>
   )
 }
