@@ -24,6 +24,7 @@ export const paths = {
   adminProducts: '/admin/products',
   adminProductCreate: '/admin/products/create',
   adminProductEdit: (id: string) => `/admin/products/${encodeURIComponent(id)}/edit`,
+  adminCatalogSettings: '/admin/catalog-settings',
   adminOrders: '/admin/orders',
   adminMessages: '/admin/messages',
   adminOutbox: '/admin/outbox',

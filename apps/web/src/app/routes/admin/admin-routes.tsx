@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { useRoutes, type RouteObject } from 'react-router'
 import { NotFoundRoute } from '../not-found-route'
 import { AdminLayout } from './admin-layout'
+import { CatalogSettingsRoute } from './catalog-settings-route'
 import { DashboardRoute } from './dashboard-route'
 import { DiscountsRoute } from './discounts-route'
 import { MessagesRoute } from './messages-route'
@@ -35,6 +36,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'products', Component: ProductsRoute },
       { path: 'products/create', Component: ProductCreateRoute },
       { path: 'products/:id/edit', Component: ProductEditRoute },
+      { path: 'catalog-settings', Component: CatalogSettingsRoute },
       { path: 'orders', Component: OrdersRoute },
       { path: 'messages', Component: MessagesRoute },
       { path: 'outbox', Component: OutboxRoute },

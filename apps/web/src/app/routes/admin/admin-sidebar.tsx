@@ -7,6 +7,7 @@ import {
   Receipt,
   Send,
   Store,
+  Tags,
   TicketPercent,
   Users,
   X,
@@ -25,6 +26,7 @@ import { SHOP_NAME } from '../../../config/shop'
 const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminUsers, label: 'Users', icon: Users },
   { to: paths.adminProducts, label: 'Products', icon: Package },
+  { to: paths.adminCatalogSettings, label: 'Catalogue settings', icon: Tags },
   { to: paths.adminOrders, label: 'Orders', icon: ClipboardList },
   { to: paths.adminDiscounts, label: 'Discounts', icon: TicketPercent },
   { to: paths.adminTax, label: 'Tax', icon: Receipt },
