@@ -1,12 +1,23 @@
 import type { ContactMessage } from '@shop/shared/admin'
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import type { MessageResponse } from '@shop/shared/common'
 import { api } from '../../lib/api'
+import { defineList, toListPage, toListParams, type ListPage, type ListState } from './lists'
 
-/** The contact inbox (api-contract § Other): messages newest first, and deleting one. */
+/** `GET /api/admin/messages` (api-contract § Back office at scale): its sorts; no filters. */
+export const ADMIN_MESSAGE_LIST = defineList({
+  sortFields: ['createdAt', 'name', 'email'],
+  defaultSort: '-createdAt',
+  filters: {},
+})
+export type AdminMessageListState = ListState<(typeof ADMIN_MESSAGE_LIST.sortFields)[number], never>
+
+/** The contact inbox (api-contract § Other): messages newest first, a page at a time, and deleting one. */
 export const adminMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getContactMessages: build.query<ContactMessage[], undefined>({
-      query: () => '/admin/messages',
+    getContactMessagePage: build.query<ListPage<ContactMessage>, AdminMessageListState>({
+      query: (state) => ({ url: '/admin/messages', params: toListParams(state, ADMIN_PAGE_SIZE) }),
+      transformResponse: toListPage<ContactMessage>,
       providesTags: ['Message'],
     }),
     deleteContactMessage: build.mutation<MessageResponse, string>({
@@ -16,4 +27,4 @@ export const adminMessagesApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetContactMessagesQuery, useDeleteContactMessageMutation } = adminMessagesApi
+export const { useGetContactMessagePageQuery, useDeleteContactMessageMutation } = adminMessagesApi

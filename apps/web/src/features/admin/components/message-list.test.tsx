@@ -119,3 +119,43 @@ test('an inbox that cannot be loaded says why', async () => {
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: Internal Server Error')
 })
+
+test('a search and a sort are sent to the server and kept in the address', async () => {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get('*/api/admin/messages', ({ request }) => {
+      const params = new URL(request.url).searchParams
+      asked.push(params)
+      const found = params.get('search') ? [newest] : messages
+      return HttpResponse.json(found, { headers: { 'X-Total-Count': String(found.length) } })
+    }),
+  )
+  const { user, router } = renderMessages()
+  await screen.findByText('2 messages')
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name, A to Z')
+  await expect.poll(() => asked.at(-1)?.get('sort')).toBe('name')
+  await user.click(screen.getByRole('searchbox', { name: 'Search messages' }))
+  await user.paste('robin')
+
+  expect(await screen.findByText('1 message')).toBeInTheDocument()
+  expect(asked.at(-1)?.get('search')).toBe('robin')
+  expect(router.state.location.search).toBe('?search=robin&sort=name')
+  expect(screen.getByRole('article', { name: 'Message from Robin Fields' })).toBeInTheDocument()
+  expect(screen.queryByRole('article', { name: `Message from ${older.name}` })).toBeNull()
+})
+
+test('a search that finds nothing says so and keeps the search box', async () => {
+  server.use(
+    http.get('*/api/admin/messages', () =>
+      HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+    ),
+  )
+  renderWithProviders(<MessageList />, {
+    route: '/admin/messages?search=nobody',
+    preloadedState: { auth: authStateOf(signedInAdmin) },
+  })
+
+  expect(await screen.findByText('No messages match.')).toBeInTheDocument()
+  expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('nobody')
+})

@@ -1,14 +1,28 @@
 import type { ContactMessage } from '@shop/shared/admin'
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { Inbox } from 'lucide-react'
 import { toast } from 'sonner'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatDateTime } from '../admin-format'
-import { useDeleteContactMessageMutation, useGetContactMessagesQuery } from '../admin-messages-api'
+import {
+  ADMIN_MESSAGE_LIST,
+  useDeleteContactMessageMutation,
+  useGetContactMessagePageQuery,
+} from '../admin-messages-api'
+import { ListPager, ListToolbar, SearchBox, SortSelect, useListState } from '../lists'
 import { panelClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
 
 export const NO_MESSAGES_MESSAGE = 'No messages yet.'
 export const DELETE_MESSAGE_CONFIRMATION = 'Are you sure you want to delete this message?'
+export const NO_MATCHING_MESSAGES = 'No messages match.'
+
+const SORT_OPTIONS = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: 'name', label: 'Name, A to Z' },
+  { value: 'email', label: 'Email, A to Z' },
+] as const
 
 function MessageCard({ message }: { message: ContactMessage }) {
   const [deleteMessage, { isLoading: isDeleting }] = useDeleteContactMessageMutation()
@@ -55,24 +69,31 @@ function MessageCard({ message }: { message: ContactMessage }) {
   )
 }
 
-/** The contact inbox: what visitors sent through Contact Us, newest first (as the server sorts). */
+/**
+ * The contact inbox: what visitors sent through Contact Us, newest first (as the server sorts), a
+ * page at a time, searchable by name, e-mail or text and sortable (api-contract § Back office at
+ * scale), kept in the address.
+ */
 export function MessageList() {
+  const { state, setPage, setSearch, setSort } = useListState(ADMIN_MESSAGE_LIST)
   const {
-    data: messages,
+    data: page,
     isLoading,
     isError,
     error,
-  } = useGetContactMessagesQuery(undefined, { refetchOnMountOrArgChange: true })
+  } = useGetContactMessagePageQuery(state, { refetchOnMountOrArgChange: true })
+  const messages = page?.rows ?? []
+  const isFiltered = state.search !== ''
 
   if (isLoading) return <p role="status">Loading...</p>
-  if (isError || !messages) {
+  if (isError || !page) {
     return (
       <p role="alert" className="font-medium text-red-700">
         Error: {getErrorMessage(error, 'Failed to load messages')}
       </p>
     )
   }
-  if (messages.length === 0) {
+  if (messages.length === 0 && !isFiltered && state.page === 1) {
     return (
       <div className={`${panelClass} px-6 py-12 text-center`}>
         <Inbox className="mx-auto size-10 text-stone-400" aria-hidden="true" />
@@ -83,10 +104,38 @@ export function MessageList() {
   }
 
   return (
-    <ul className="space-y-4">
-      {messages.map((message) => (
-        <MessageCard key={message._id} message={message} />
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <div className={panelClass}>
+        <ListToolbar>
+          <SearchBox
+            label="Search messages"
+            placeholder="Name, email or words in the message"
+            value={state.search}
+            onSearch={setSearch}
+          />
+          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+        </ListToolbar>
+      </div>
+      {messages.length === 0 ? (
+        <p className={`${panelClass} px-6 py-8 text-center text-sm text-stone-600`}>
+          {NO_MATCHING_MESSAGES}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {messages.map((message) => (
+            <MessageCard key={message._id} message={message} />
+          ))}
+        </ul>
+      )}
+      <div className={panelClass}>
+        <ListPager
+          page={state.page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={page.total}
+          noun={['message', 'messages']}
+          onPageChange={setPage}
+        />
+      </div>
+    </div>
   )
 }
