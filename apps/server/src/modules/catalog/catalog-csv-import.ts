@@ -34,6 +34,10 @@ import { toCents } from '../../lib/money.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import {
+  loadVocabulary,
+  unknownVocabularyIn,
+} from '../catalog-vocabulary/find-unknown-vocabulary.js'
+import {
   deleteVariantsOf,
   findCsvProducts,
   findSkuOwners,
@@ -69,14 +73,6 @@ export interface CsvImportOptions {
   dryRun: boolean
   actor: AuditActor
   onProgress?: (event: CsvImportProgressEvent) => void
-  /**
-   * Checks a product's category, gender, sizes and colours against the managed lists; answers
-   * a message per refused value with the row it came from.
-   */
-  checkVocabulary?: (
-    db: Executor,
-    products: readonly ImportedProduct[],
-  ) => Promise<CsvImportError[]>
 }
 
 /** Progress is reported every this many rows: often enough for a bar, rare enough to cost nothing. */
@@ -187,7 +183,7 @@ function groupRows(rows: readonly { line: number; cells: CsvCells }[]) {
 export async function planImport(
   db: Executor,
   rows: readonly { line: number; cells: CsvCells }[],
-  options: Pick<CsvImportOptions, 'onProgress' | 'checkVocabulary'> & {
+  options: Pick<CsvImportOptions, 'onProgress'> & {
     /** In the real run: lock the products the file names before reading them. */
     lock?: boolean
   },
@@ -239,7 +235,18 @@ export async function planImport(
     const planned = planProduct(group, owners, existing, claimedBy, errors)
     if (planned) products.push(planned)
   }
-  if (options.checkVocabulary) errors.push(...(await options.checkVocabulary(db, products)))
+  // Category, gender, size and colour come from the managed lists (locked for share in the real run).
+  const vocabulary = await loadVocabulary(db)
+  for (const product of products) {
+    const [first] = product.rows
+    const productMessage = unknownVocabularyIn(vocabulary, product.values)
+    if (first && productMessage !== undefined)
+      errors.push({ line: first.line, message: productMessage })
+    for (const row of product.rows) {
+      const message = row.variant && unknownVocabularyIn(vocabulary, { variants: [row.variant] })
+      if (message) errors.push({ line: row.line, message })
+    }
+  }
   errors.sort((a, b) => a.line - b.line)
   return { products, errors }
 }

@@ -13,6 +13,7 @@ import {
   type CsvImportStreamLine,
 } from '@shop/shared/catalog-csv'
 import type { Product } from '@shop/shared/catalog'
+import { unknownVocabularyMessage } from '@shop/shared/catalog-vocabulary'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { eq } from 'drizzle-orm'
@@ -261,6 +262,20 @@ describe('POST /api/admin/products/import', () => {
     const dryRun = await importCsv(csv, true)
     expect(dryRun.errors).toEqual(result.errors)
     expect(dryRun.created).toBeGreaterThan(0)
+  })
+
+  test('a colour or category outside the managed lists is an error on its line', async () => {
+    const name = `Sunset Tee ${crypto.randomUUID().slice(0, 6)}`
+    const csv = csvOf([
+      row({ name, size: 'S' }),
+      row({ name, size: 'M', color: 'Sunset Orange' }),
+      row({ name: `Odd ${name}`, category: 'Hats' }),
+    ])
+    const result = await importCsv(csv, true)
+    expect(result.errors).toEqual([
+      { line: 3, message: unknownVocabularyMessage('colors', 'Sunset Orange') },
+      { line: 4, message: unknownVocabularyMessage('categories', 'Hats') },
+    ])
   })
 
   test('a missing column, a missing file and too many rows are refused as a whole', async () => {
