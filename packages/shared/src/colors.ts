@@ -42,3 +42,18 @@ export function swatchFor(color: string): string {
     ? (COLOR_SWATCHES[color] ?? FALLBACK_SWATCH)
     : FALLBACK_SWATCH
 }
+
+/**
+ * The swatch of a colour in the shop's managed palette (the filters answer carries it, docs/api.md
+ * § Catalogue settings), matched by name and then without regard to case; a colour the palette
+ * lacks, or a page that has no palette yet, falls back to the built-in map above.
+ */
+export function swatchIn(
+  palette: readonly { name: string; hex: string }[] | undefined,
+  color: string,
+): string {
+  const managed =
+    palette?.find((entry) => entry.name === color) ??
+    palette?.find((entry) => entry.name.toLowerCase() === color.toLowerCase())
+  return managed?.hex ?? swatchFor(color)
+}

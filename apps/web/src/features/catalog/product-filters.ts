@@ -298,5 +298,7 @@ export function resolveFilterOptions(
     brands: withChosen(fromServer?.brands ?? [], state.brand),
     collections: fromServer?.collections ?? [],
     price: fromServer?.price,
+    // The swatches draw the managed palette; without it they use the built-in colours.
+    palette: fromServer?.palette,
   }
 }

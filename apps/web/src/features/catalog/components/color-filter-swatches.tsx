@@ -1,9 +1,12 @@
-import { swatchFor } from '@shop/shared/colors'
+import { swatchIn } from '@shop/shared/colors'
+import type { ProductFilters } from '@shop/shared/catalog'
 import { Check } from 'lucide-react'
 import { includesValue } from '../product-filters'
 
 interface ColorFilterSwatchesProps {
   colors: readonly string[]
+  /** The managed palette from the filters answer; absent until it arrives. */
+  palette?: ProductFilters['palette']
   selected: readonly string[]
   onToggle: (color: string) => void
 }
@@ -19,11 +22,16 @@ function isLightSwatch(hex: string): boolean {
 }
 
 /** Colour filter: round swatches that toggle, named for screen readers and on hover. */
-export function ColorFilterSwatches({ colors, selected, onToggle }: ColorFilterSwatchesProps) {
+export function ColorFilterSwatches({
+  colors,
+  palette,
+  selected,
+  onToggle,
+}: ColorFilterSwatchesProps) {
   return (
     <ul className="flex flex-wrap gap-2.5">
       {colors.map((color) => {
-        const swatch = swatchFor(color)
+        const swatch = swatchIn(palette, color)
         const isSelected = includesValue(selected, color)
         return (
           <li key={color}>

@@ -1,4 +1,5 @@
-import { swatchFor } from '@shop/shared/colors'
+import { swatchIn } from '@shop/shared/colors'
+import { catalogApi } from '../catalog-api'
 import type { ChoiceOption } from '../use-variant-selection'
 
 interface ColorSwatchesProps {
@@ -12,6 +13,9 @@ interface ColorSwatchesProps {
  * limit is crossed out and disabled (shop-spec §4).
  */
 export function ColorSwatches({ colors, selected, onChoose }: ColorSwatchesProps) {
+  // The managed palette rides on the shop's filters answer: read it when the shop has loaded it,
+  // without a request of its own (the product page needs none); else the built-in colours.
+  const { data: filters } = catalogApi.endpoints.getProductFilters.useQueryState(undefined)
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">
@@ -31,7 +35,7 @@ export function ColorSwatches({ colors, selected, onChoose }: ColorSwatchesProps
               onClick={() => {
                 onChoose(value)
               }}
-              style={{ backgroundColor: swatchFor(value) }}
+              style={{ backgroundColor: swatchIn(filters?.palette, value) }}
               className={`relative size-9 overflow-hidden rounded-full border border-black/15 ring-offset-2 ring-offset-paper transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 ${
                 isSelected
                   ? 'ring-2 ring-ink'

@@ -141,6 +141,7 @@ export function FilterPanel({ options, onNavigate }: FilterPanelProps) {
           <FilterSection legend="Color">
             <ColorFilterSwatches
               colors={options.colors}
+              palette={options.palette}
               selected={filters.color}
               onToggle={(color) => {
                 toggleList('color', color)
