@@ -185,3 +185,55 @@ test('a shop without codes says so', async () => {
 
   expect(await screen.findByText('No discount codes yet.')).toBeInTheDocument()
 })
+
+test('search, the on/off filter and the Uses sort are sent to the server and kept in the address', async () => {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get('*/api/admin/discounts', ({ request }) => {
+      const params = new URL(request.url).searchParams
+      asked.push(params)
+      const found = params.get('search') ? [welcome] : discounts
+      return HttpResponse.json(found, { headers: { 'X-Total-Count': String(found.length) } })
+    }),
+  )
+  const { user, router } = renderTable()
+  expect(await screen.findByText('3 codes')).toBeInTheDocument()
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Active' }), 'On')
+  await user.click(screen.getByRole('button', { name: 'Uses' }))
+  await user.click(screen.getByRole('searchbox', { name: 'Search codes' }))
+  await user.paste('welc')
+
+  expect(await screen.findByText('1 code')).toBeInTheDocument()
+  expect(Object.fromEntries(asked.at(-1) ?? [])).toEqual({
+    page: '1',
+    limit: '25',
+    sort: '-timesUsed',
+    search: 'welc',
+    active: 'true',
+  })
+  expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    sort: '-timesUsed',
+    search: 'welc',
+    active: 'true',
+  })
+  expect(screen.getByRole('columnheader', { name: /Uses/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+})
+
+test('a search that matches no code says so and keeps the search box', async () => {
+  server.use(
+    http.get('*/api/admin/discounts', () =>
+      HttpResponse.json([], { headers: { 'X-Total-Count': '0' } }),
+    ),
+  )
+  renderWithProviders(<DiscountTable onEdit={() => undefined} />, {
+    route: '/admin/discounts?search=ZZZ',
+    preloadedState: { auth: authStateOf(signedInAdmin) },
+  })
+
+  expect(await screen.findByText('No codes match.')).toBeInTheDocument()
+  expect(screen.getByRole('searchbox', { name: 'Search codes' })).toHaveValue('ZZZ')
+})

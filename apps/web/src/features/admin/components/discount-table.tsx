@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import type { Discount } from '@shop/shared/discounts'
 import { Pencil, TicketPercent } from 'lucide-react'
 import { useState } from 'react'
@@ -5,8 +6,9 @@ import { toast } from 'sonner'
 import { formatMoney } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import {
+  ADMIN_DISCOUNT_LIST,
   useDeleteDiscountMutation,
-  useGetAdminDiscountsQuery,
+  useGetAdminDiscountPageQuery,
   useUpdateDiscountMutation,
 } from '../admin-discounts-api'
 import { toDiscountBody } from '../discount-form-values'
@@ -16,10 +18,32 @@ import {
   formatDiscountUses,
   formatDiscountValue,
 } from '../discount-format'
+import {
+  FilterSelect,
+  ListPager,
+  ListToolbar,
+  SearchBox,
+  SortHeader,
+  SortSelect,
+  useListState,
+} from '../lists'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
 
 export const NO_DISCOUNTS_MESSAGE = 'No discount codes yet.'
+export const NO_MATCHING_DISCOUNTS = 'No codes match.'
+
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'On' },
+  { value: 'false', label: 'Off' },
+]
+const SORT_OPTIONS = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: 'code', label: 'Code, A to Z' },
+  { value: '-timesUsed', label: 'Most used' },
+  { value: 'timesUsed', label: 'Least used' },
+] as const
 
 /** The question asked before a code is deleted: orders that used it keep their discount. */
 export function deleteDiscountConfirmation(code: string): string {
@@ -170,32 +194,37 @@ function DiscountRow({ discount, now, onEdit, onError }: DiscountRowProps) {
   )
 }
 
-const HEADERS = ['Code', 'Discount', 'Minimum', 'Dates', 'Uses', 'Active'] as const
+const PLAIN_HEADERS = ['Discount', 'Minimum', 'Dates'] as const
 
 /**
  * api-contract § Money: every discount code, newest first, with what it takes off, its minimum,
  * dates and uses, a switch that turns it on or off, Edit and Delete (after a confirm). A refusal
- * of the server is shown above the list in its words.
+ * of the server is shown above the list in its words. A page at a time, searchable by code,
+ * filtered on or off, sortable (api-contract § Back office at scale), kept in the address.
  */
 export function DiscountTable({ onEdit }: { onEdit: (discount: Discount) => void }) {
+  const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_DISCOUNT_LIST)
   const {
-    data: discounts,
+    data: page,
     isLoading,
+    isFetching,
     isError,
     error,
-  } = useGetAdminDiscountsQuery(undefined, { refetchOnMountOrArgChange: true })
+  } = useGetAdminDiscountPageQuery(state, { refetchOnMountOrArgChange: true })
   const [actionError, setActionError] = useState<string | null>(null)
   const now = new Date()
+  const discounts = page?.rows ?? []
+  const isFiltered = state.search !== '' || state.filters.active !== undefined
 
   if (isLoading) return <p role="status">Loading...</p>
-  if (isError || !discounts) {
+  if (isError || !page) {
     return (
       <p role="alert" className="font-medium text-red-700">
         Error: {getErrorMessage(error, 'Failed to load discount codes')}
       </p>
     )
   }
-  if (discounts.length === 0) {
+  if (discounts.length === 0 && !isFiltered && state.page === 1) {
     return (
       <div className={`${panelClass} px-6 py-12 text-center`}>
         <TicketPercent className="mx-auto size-10 text-stone-400" aria-hidden="true" />
@@ -209,42 +238,83 @@ export function DiscountTable({ onEdit }: { onEdit: (discount: Discount) => void
 
   return (
     <section aria-label="Discount codes" className={`${panelClass} overflow-hidden`}>
+      <ListToolbar>
+        <SearchBox
+          label="Search codes"
+          placeholder="Part of a code"
+          value={state.search}
+          onSearch={setSearch}
+        />
+        <FilterSelect
+          label="Active"
+          value={state.filters.active ?? ''}
+          options={ACTIVE_OPTIONS}
+          onChange={(value) => {
+            setFilter('active', value)
+          }}
+        />
+        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+      </ListToolbar>
       {actionError ? (
         <p
           role="alert"
-          className="border-b border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          className="border-y border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
           {actionError}
         </p>
       ) : null}
-      <table className="w-full text-left text-sm">
-        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className={headerCellClass}>
-                {header}
+      {discounts.length === 0 ? (
+        <p className="border-t border-stone-200 px-4 py-6 text-sm text-stone-600 sm:px-6">
+          {NO_MATCHING_DISCOUNTS}
+        </p>
+      ) : (
+        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+            <tr>
+              <SortHeader label="Code" field="code" sort={state.sort} onSort={setSort} />
+              {PLAIN_HEADERS.map((header) => (
+                <th key={header} scope="col" className={headerCellClass}>
+                  {header}
+                </th>
+              ))}
+              <SortHeader
+                label="Uses"
+                field="timesUsed"
+                sort={state.sort}
+                onSort={setSort}
+                descendingFirst
+              />
+              <th scope="col" className={headerCellClass}>
+                Active
               </th>
+              <th scope="col" className={`${headerCellClass} text-right`}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+            {discounts.map((discount) => (
+              <DiscountRow
+                key={discount._id}
+                discount={discount}
+                now={now}
+                onEdit={(chosen) => {
+                  setActionError(null)
+                  onEdit(chosen)
+                }}
+                onError={setActionError}
+              />
             ))}
-            <th scope="col" className={`${headerCellClass} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {discounts.map((discount) => (
-            <DiscountRow
-              key={discount._id}
-              discount={discount}
-              now={now}
-              onEdit={(chosen) => {
-                setActionError(null)
-                onEdit(chosen)
-              }}
-              onError={setActionError}
-            />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      )}
+      <ListPager
+        page={state.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={page.total}
+        noun={['code', 'codes']}
+        onPageChange={setPage}
+      />
     </section>
   )
 }
