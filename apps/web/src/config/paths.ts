@@ -30,4 +30,6 @@ export const paths = {
   adminOutbox: '/admin/outbox',
   adminDiscounts: '/admin/discounts',
   adminTax: '/admin/tax',
+  adminSubscribers: '/admin/subscribers',
+  adminAudit: '/admin/audit',
 } as const

@@ -82,6 +82,8 @@ export const api = createApi({
     'Discount',
     'TaxRate',
     'Vocabulary',
+    'Subscriber',
+    'Audit',
   ],
   endpoints: () => ({}),
 })

@@ -2,12 +2,14 @@ import { lazy } from 'react'
 import { useRoutes, type RouteObject } from 'react-router'
 import { NotFoundRoute } from '../not-found-route'
 import { AdminLayout } from './admin-layout'
+import { AuditRoute } from './audit-route'
 import { CatalogSettingsRoute } from './catalog-settings-route'
 import { DashboardRoute } from './dashboard-route'
 import { DiscountsRoute } from './discounts-route'
 import { MessagesRoute } from './messages-route'
 import { OrdersRoute } from './orders-route'
 import { OutboxRoute } from './outbox-route'
+import { SubscribersRoute } from './subscribers-route'
 import { TaxRoute } from './tax-route'
 import { UsersRoute } from './users-route'
 
@@ -42,6 +44,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'outbox', Component: OutboxRoute },
       { path: 'discounts', Component: DiscountsRoute },
       { path: 'tax', Component: TaxRoute },
+      { path: 'subscribers', Component: SubscribersRoute },
+      { path: 'audit', Component: AuditRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },

@@ -1,8 +1,10 @@
 import {
   ClipboardList,
+  History,
   LayoutDashboard,
   LogOut,
   Mail,
+  Newspaper,
   Package,
   Receipt,
   Send,
@@ -32,6 +34,8 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminTax, label: 'Tax', icon: Receipt },
   { to: paths.adminMessages, label: 'Messages', icon: Mail },
   { to: paths.adminOutbox, label: 'Outbox', icon: Send },
+  { to: paths.adminSubscribers, label: 'Subscribers', icon: Newspaper },
+  { to: paths.adminAudit, label: 'Audit log', icon: History },
 ]
 
 const itemClass =

@@ -1,0 +1,136 @@
+import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
+import type { Subscriber } from '@shop/shared/subscribers'
+import { toast } from 'sonner'
+import { getErrorMessage } from '../../../lib/get-error-message'
+import { formatDateTime } from '../admin-format'
+import {
+  SUBSCRIBER_LIST,
+  useDeleteSubscriberMutation,
+  useGetSubscriberPageQuery,
+} from '../admin-subscribers-api'
+import { ListPager, ListToolbar, SearchBox, SortHeader, SortSelect, useListState } from '../lists'
+import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { DeleteButton } from './delete-button'
+
+export const DELETE_SUBSCRIBER_CONFIRMATION =
+  'Remove this address from the newsletter? It gets no more newsletter e-mails.'
+export const NO_SUBSCRIBERS_MESSAGE = 'Nobody has subscribed yet.'
+export const NO_MATCHING_SUBSCRIBERS_MESSAGE = 'No subscriber matches this search.'
+
+const SORT_OPTIONS = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: 'email', label: 'Email, A to Z' },
+  { value: '-email', label: 'Email, Z to A' },
+] as const
+
+function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
+  const [deleteSubscriber, { isLoading: isDeleting }] = useDeleteSubscriberMutation()
+
+  const remove = async () => {
+    if (!window.confirm(DELETE_SUBSCRIBER_CONFIRMATION)) return
+    try {
+      const { message } = await deleteSubscriber(subscriber._id).unwrap()
+      toast.success(message)
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'Failed to remove the subscriber.'))
+    }
+  }
+
+  return (
+    // Phones: a card (e-mail and remove on top, the date below); wider screens: a table row.
+    <tr className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-4 md:table-row md:p-0">
+      <td className="font-semibold wrap-anywhere md:px-4 md:py-3">{subscriber.email}</td>
+      <td className="col-start-1 text-stone-600 md:px-4 md:py-3">
+        <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+      </td>
+      <td className="col-start-2 row-span-2 row-start-1 md:px-4 md:py-3 md:text-right">
+        <DeleteButton
+          accessibleName={`Remove ${subscriber.email}`}
+          isDeleting={isDeleting}
+          onDelete={() => void remove()}
+        >
+          <span className="max-sm:sr-only">Remove</span>
+        </DeleteButton>
+      </td>
+    </tr>
+  )
+}
+
+/**
+ * The newsletter list (api-contract § Back office at scale): a page at a time, searchable by
+ * e-mail, sortable by e-mail or sign-up time, with a remove button (after a confirm).
+ */
+export function SubscriberTable() {
+  const { state, setPage, setSearch, setSort } = useListState(SUBSCRIBER_LIST)
+  const {
+    data: page,
+    isLoading,
+    isFetching,
+    isError,
+    error,
+  } = useGetSubscriberPageQuery(state, { refetchOnMountOrArgChange: true })
+  const subscribers = page?.rows ?? []
+
+  return (
+    <section aria-labelledby="subscribers-heading" className={`${panelClass} overflow-hidden`}>
+      <h2 id="subscribers-heading" className="px-4 pt-5 text-xl font-bold tracking-tight sm:px-6">
+        Subscribers
+      </h2>
+      <ListToolbar>
+        <SearchBox
+          label="Search subscribers"
+          placeholder="Email"
+          value={state.search}
+          onSearch={setSearch}
+        />
+        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+      </ListToolbar>
+      {isLoading ? (
+        <p role="status" className="px-4 py-6 sm:px-6">
+          Loading...
+        </p>
+      ) : isError || !page ? (
+        <p role="alert" className="px-4 py-6 font-medium text-red-700 sm:px-6">
+          Error: {getErrorMessage(error, 'Failed to load subscribers')}
+        </p>
+      ) : subscribers.length === 0 ? (
+        <p className="border-t border-stone-200 px-4 py-6 text-sm text-stone-600 sm:px-6">
+          {state.search ? NO_MATCHING_SUBSCRIBERS_MESSAGE : NO_SUBSCRIBERS_MESSAGE}
+        </p>
+      ) : (
+        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+            <tr>
+              <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
+              <SortHeader
+                label="Subscribed"
+                field="createdAt"
+                sort={state.sort}
+                onSort={setSort}
+                descendingFirst
+              />
+              <th scope="col" className={`${headerCellClass} text-right`}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+            {subscribers.map((subscriber) => (
+              <SubscriberRow key={subscriber._id} subscriber={subscriber} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page ? (
+        <ListPager
+          page={state.page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={page.total}
+          noun={['subscriber', 'subscribers']}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </section>
+  )
+}
