@@ -31,9 +31,10 @@ function whereOf(query: AdminProductListQuery, lowStockThreshold: number): SQL |
   const conditions: (SQL | undefined)[] = []
   if (query.search !== undefined) {
     const pattern = containsPattern(query.search)
-    // Name and SKU are served by their trigram indexes (migration 0005).
+    // The SKUs are matched once, not once per product; name and SKU have trigram indexes
+    // (migration 0005).
     conditions.push(
-      sql`(${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern} or ${hasVariantWhere(sql`v.sku ilike ${pattern}`)})`,
+      sql`(${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern} or ${products.id} = any(array(select v.product_id from product_variants v where v.sku ilike ${pattern})))`,
     )
   }
   if (query.category !== undefined)

@@ -19,6 +19,9 @@ const sortColumns = {
   status: orders.status,
 }
 
+/** The name on the shipping address, as the back office's search reads it. */
+const shipToName = sql`((${orders.shippingAddress} ->> 'firstName') || ' ' || (${orders.shippingAddress} ->> 'lastName'))`
+
 /** `YYYY-MM-DD` as the first instant of that UTC day. */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`)
 
@@ -31,12 +34,14 @@ function whereOf(query: AdminOrderListQuery): SQL | undefined {
     conditions.push(lt(orders.createdAt, new Date(startOfDay(query.to).getTime() + DAY_MS)))
   if (query.search !== undefined) {
     const pattern = containsPattern(query.search)
-    // The order number and the customer's name and e-mail have trigram indexes (migration 0005);
-    // the customer is looked up first, so the orders are found by their user_id index.
+    // The number has a trigram index (migration 0005); customers are found first (their name and
+    // e-mail have trigram indexes) and their orders by user_id. The ship-to name has no index
+    // yet, so this arm reads every order; an index on exactly shipToName would let PostgreSQL
+    // combine all three (BitmapOr).
     conditions.push(sql`(
       ${orders.id}::text ilike ${pattern}
-      or ${orders.userId} in (select u.id from users u where u.name ilike ${pattern} or u.email ilike ${pattern})
-      or (${orders.shippingAddress}->>'firstName') || ' ' || (${orders.shippingAddress}->>'lastName') ilike ${pattern}
+      or ${orders.userId} = any(array(select u.id from users u where u.name ilike ${pattern} or u.email ilike ${pattern}))
+      or ${shipToName} ilike ${pattern}
     )`)
   }
   return and(...conditions)
