@@ -23,9 +23,10 @@ export function SearchBox({ label, value, onSearch, placeholder }: SearchBoxProp
   const [text, setText] = useState(value)
   const [shownValue, setShownValue] = useState(value)
   // Back or a link changed the search: the field shows it (React's "adjust state on prop change").
+  // The field's own search coming back keeps what is typed, trailing space and all.
   if (value !== shownValue) {
     setShownValue(value)
-    setText(value)
+    if (text.trim() !== value) setText(value)
   }
 
   useEffect(() => {

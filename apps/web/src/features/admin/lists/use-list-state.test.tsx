@@ -114,3 +114,15 @@ test('a filter starts again at page 1; All removes it', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'All')
   expect(router.state.location.search).toBe('')
 })
+
+test('the search coming back into the address keeps a trailing space being typed', async () => {
+  const { user, router } = renderHarness()
+  const box = screen.getByRole('searchbox', { name: 'Search products' })
+
+  await user.type(box, 'drift ')
+  await expect.poll(() => router.state.location.search).toBe('?search=drift')
+  await user.type(box, 'tee')
+
+  await expect.poll(() => router.state.location.search).toBe('?search=drift+tee')
+  expect(box).toHaveValue('drift tee')
+})
