@@ -286,3 +286,17 @@ test('Shipped saves without a question', async () => {
   )
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
 })
+
+test('the drawer names the shipping method, its cost and its days', async () => {
+  order = makeAdminOrder({
+    shippingOption: { id: 'express', label: 'Express Shipping', cost: 14.99, estimated_days: 2 },
+    shippingCost: 14.99,
+  })
+  const { drawer } = await openDrawer()
+
+  const section = within(drawer)
+    .getByRole('heading', { name: 'Shipping method' })
+    .closest('section')
+  if (!section) throw new Error('No shipping section.')
+  expect(section).toHaveTextContent('Express Shipping · $14.99 · 2 business days')
+})

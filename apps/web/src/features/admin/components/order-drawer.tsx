@@ -127,6 +127,19 @@ function OrderDetails({ orderId, onDeleted }: { orderId: string; onDeleted: () =
         </address>
       </DetailSection>
 
+      {/* What the parcel goes by, for whoever packs it; the figures below repeat its cost. */}
+      <DetailSection title="Shipping method">
+        <p className="text-stone-700">
+          <span className="font-medium text-ink">{order.shippingOption.label}</span>
+          {' · '}
+          {order.shippingCost === 0 ? 'Free' : formatMoney(order.shippingCost)}
+          {' · '}
+          {order.shippingOption.estimated_days === 1
+            ? '1 business day'
+            : `${String(order.shippingOption.estimated_days)} business days`}
+        </p>
+      </DetailSection>
+
       <DetailSection title="Payment">
         <OrderPayment order={order} />
       </DetailSection>
