@@ -54,15 +54,24 @@ export async function listProductsForAdmin(
   lowStockThreshold: number,
 ): Promise<Page<Product>> {
   const where = whereOf(query, lowStockThreshold)
+  const orderBy = orderByFor(query.sort, sortColumns, products.id)
+  // The page's ids first: the variants aggregate then runs for its rows only, not for every
+  // row an OFFSET skips (page 40 would build 1,000 of them).
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(offsetOf(query))
+    .as('page_ids')
   // The page and the count are independent: on PostgreSQL they run side by side.
   const [records, counted] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
-      .where(where)
-      .orderBy(...orderByFor(query.sort, sortColumns, products.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .innerJoin(pageIds, eq(pageIds.id, products.id))
+      .orderBy(...orderBy),
     db.select({ total: count() }).from(products).where(where),
   ])
   return { rows: records.map(toProductDto), total: counted[0]?.total ?? 0 }
