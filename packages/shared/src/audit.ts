@@ -7,6 +7,27 @@ import { adminListQuerySchema, daySchema } from './admin-lists.js'
  * it newest first.
  */
 
+/** The managed lists of the catalogue settings, as their entries name them in the log. */
+const VOCABULARY_NAMES = { category: 'category', gender: 'gender', size: 'size', color: 'colour' }
+type VocabularyType = keyof typeof VOCABULARY_NAMES
+const VOCABULARY_VERBS = {
+  create: 'Added a',
+  update: 'Edited a',
+  rename: 'Renamed a',
+  reorder: 'Reordered the',
+  delete: 'Deleted a',
+}
+type VocabularyAction = `${VocabularyType}.${keyof typeof VOCABULARY_VERBS}`
+
+const VOCABULARY_ACTION_LABELS = Object.fromEntries(
+  Object.entries(VOCABULARY_NAMES).flatMap(([type, name]) =>
+    Object.entries(VOCABULARY_VERBS).map(([verb, words]) => [
+      `${type}.${verb}`,
+      verb === 'reorder' ? `${words} ${name} list` : `${words} ${name}`,
+    ]),
+  ),
+) as Record<VocabularyAction, string>
+
 /** Every action the shop records, `<record type>.<verb>`, with how the back office names it. */
 export const AUDIT_ACTION_LABELS = {
   'user.create': 'Added a user',
@@ -17,8 +38,9 @@ export const AUDIT_ACTION_LABELS = {
   'product.update': 'Edited a product',
   'product.delete': 'Deleted a product',
   'products.import': 'Imported products',
-  'products.delete': 'Deleted products',
-  'products.status': 'Changed products’ status',
+  'products.bulk_delete': 'Deleted products (bulk)',
+  'products.bulk_activate': 'Activated products (bulk)',
+  'products.bulk_deactivate': 'Deactivated products (bulk)',
   'order.status': 'Changed an order’s status',
   'order.tracking': 'Set a tracking number',
   'order.refund': 'Refunded an order',
@@ -30,6 +52,7 @@ export const AUDIT_ACTION_LABELS = {
   'outbox.retry': 'Sent an e-mail again',
   'message.delete': 'Deleted a contact message',
   'subscriber.delete': 'Removed a subscriber',
+  ...VOCABULARY_ACTION_LABELS,
 } as const satisfies Record<string, string>
 export type KnownAuditAction = keyof typeof AUDIT_ACTION_LABELS
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as KnownAuditAction[]
@@ -49,6 +72,10 @@ export const AUDIT_ENTITY_TYPE_LABELS = {
   outbox: 'E-mails',
   message: 'Contact messages',
   subscriber: 'Subscribers',
+  category: 'Categories',
+  gender: 'Genders',
+  size: 'Sizes',
+  color: 'Colours',
 } as const satisfies Record<string, string>
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPE_LABELS
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_TYPE_LABELS) as AuditEntityType[]

@@ -140,6 +140,7 @@ describe('products', () => {
     const updated = await write('PUT', `/api/products/${product._id}`, {
       ...productInput({ name: 'Audit Tee', brand: 'Testwear' }),
       price: 25,
+      status: 'draft',
       variants: [{ ...product.variants[0], countInStock: 3 }],
       updatedAt: product.updatedAt,
     })
@@ -148,6 +149,7 @@ describe('products', () => {
     expect(entry.action).toBe('product.update')
     expect(entry.changes).toEqual({
       price: { from: 20, to: 25 },
+      status: { from: 'active', to: 'draft' },
       variants: {
         from: [`${sku} (M, Black): 5 in stock`],
         to: [`${sku} (M, Black): 3 in stock`],

@@ -13,6 +13,7 @@ type AuditedProduct = Pick<ProductInput, 'name' | 'description' | 'price' | 'cat
   Partial<Pick<ProductInput, 'originalPrice' | 'brand' | 'collections' | 'material' | 'gender'>> & {
     images: readonly ProductImage[]
     variants: readonly ProductVariant[]
+    status?: string | undefined
   }
 
 const AUDITED_PRODUCT_FIELDS = [
@@ -36,6 +37,10 @@ export function productChanges(
   after: AuditedProduct | undefined,
 ): Record<string, AuditFieldChange> {
   const changes = changedFields(before, after, AUDITED_PRODUCT_FIELDS)
+  // A save without a status keeps the product's, so only a status that is sent can change.
+  if (after?.status !== undefined && after.status !== before?.status) {
+    changes.status = { from: before?.status ?? null, to: after.status }
+  }
   const images = imageChange(before?.images ?? [], after?.images ?? [])
   if (images) changes.images = images
   const variants = variantChange(before?.variants ?? [], after?.variants ?? [])

@@ -25,11 +25,11 @@ export function describeAuditChanges(changes: AuditEntry['changes']): string[] {
 }
 
 /**
- * Where the back office shows the entry's record, while it still exists: a deleted record, or a
- * write over many records, has no page to go to.
+ * Where the back office shows the entry's record, while it still exists: a deleted record (one by
+ * one or in bulk), or a write over many records, has no page to go to.
  */
 export function auditRecordPath(entry: AuditEntry): string | undefined {
-  if (entry.entityId === null || entry.action.endsWith('.delete')) return undefined
+  if (entry.entityId === null || entry.action.endsWith('delete')) return undefined
   switch (entry.entityType) {
     case 'product':
       return paths.adminProductEdit(entry.entityId)
