@@ -200,6 +200,11 @@ test('an admin demotes and then deletes a user made through the API', async ({ p
   await expect(role).toHaveValue('admin')
 
   await role.selectOption('Customer')
+  // A role change asks first.
+  await page
+    .getByRole('alertdialog', { name: 'Remove admin rights from Jordan Helper?' })
+    .getByRole('button', { name: 'Remove admin rights' })
+    .click()
   await expect(page.getByText('Jordan Helper is now customer.')).toBeVisible()
   await expect.poll(listedRole).toBe('customer')
   await snap(page, 'admin-users')
@@ -251,6 +256,11 @@ test('an admin ships an order with a tracking number, delivers it, and the custo
   expect(asCustomer).toMatchObject({ status: 'Shipped', trackingNumber, isDelivered: false })
 
   await status.selectOption('Delivered')
+  // Delivered cannot be undone quietly, so it asks first.
+  await page
+    .getByRole('alertdialog', { name: 'Mark this order as delivered?' })
+    .getByRole('button', { name: 'Mark as delivered' })
+    .click()
   await expect(page.getByText('Order status is now Delivered.')).toBeVisible()
   await drawer.getByRole('button', { name: 'Close order details' }).click()
   await expect(drawer).toBeHidden()
