@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
+import { ADMIN_DISCOUNT_SORT_FIELDS } from '@shop/shared/admin-list-queries'
 import type { MessageResponse } from '@shop/shared/common'
 import type { Discount, DiscountInput } from '@shop/shared/discounts'
 import { api } from '../../lib/api'
@@ -6,7 +7,7 @@ import { defineList, toListPage, toListParams, type ListPage, type ListState } f
 
 /** `GET /api/admin/discounts` (api-contract § Back office at scale): its sorts and filter. */
 export const ADMIN_DISCOUNT_LIST = defineList({
-  sortFields: ['code', 'createdAt', 'timesUsed'],
+  sortFields: ADMIN_DISCOUNT_SORT_FIELDS,
   defaultSort: '-createdAt',
   filters: { active: ['true', 'false'] },
 })

@@ -1,12 +1,13 @@
 import type { ContactMessage } from '@shop/shared/admin'
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
+import { ADMIN_MESSAGE_SORT_FIELDS } from '@shop/shared/admin-list-queries'
 import type { MessageResponse } from '@shop/shared/common'
 import { api } from '../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from './lists'
 
 /** `GET /api/admin/messages` (api-contract § Back office at scale): its sorts; no filters. */
 export const ADMIN_MESSAGE_LIST = defineList({
-  sortFields: ['createdAt', 'name', 'email'],
+  sortFields: ADMIN_MESSAGE_SORT_FIELDS,
   defaultSort: '-createdAt',
   filters: {},
 })

@@ -1,5 +1,6 @@
 import type { AdminOrder, RefundOrderBody, UpdateOrderBody } from '@shop/shared/admin'
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
+import { ADMIN_ORDER_SORT_FIELDS } from '@shop/shared/admin-list-queries'
 import type { MessageResponse } from '@shop/shared/common'
 import { ORDER_STATUSES } from '@shop/shared/orders'
 import { api } from '../../lib/api'
@@ -7,7 +8,7 @@ import { defineList, toListPage, toListParams, type ListPage, type ListState } f
 
 /** `GET /api/admin/orders` (api-contract § Back office at scale): its sorts and filters. */
 export const ADMIN_ORDER_LIST = defineList({
-  sortFields: ['createdAt', 'total', 'status'],
+  sortFields: ADMIN_ORDER_SORT_FIELDS,
   defaultSort: '-createdAt',
   filters: { status: ORDER_STATUSES, from: 'day', to: 'day' },
 })

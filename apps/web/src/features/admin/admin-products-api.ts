@@ -1,12 +1,14 @@
 import {
   PRODUCT_DELETED_MESSAGE,
   UPLOAD_FIELD_NAME,
+  PRODUCT_STATUSES,
   type ProductInput,
   type ProductStatus,
   type ProductUpdateInput,
   type UploadResponse,
 } from '@shop/shared/admin-products'
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
+import { ADMIN_PRODUCT_SORT_FIELDS, PRODUCT_STOCK_FILTERS } from '@shop/shared/admin-list-queries'
 import type { Product, ProductFilters } from '@shop/shared/catalog'
 import { api } from '../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from './lists'
@@ -16,9 +18,14 @@ export type AdminProduct = Product & { status?: ProductStatus }
 
 /** `GET /api/admin/products` (api-contract § Back office at scale): its sorts and filters. */
 export const ADMIN_PRODUCT_LIST = defineList({
-  sortFields: ['name', 'price', 'createdAt', 'updatedAt', 'stock'],
+  sortFields: ADMIN_PRODUCT_SORT_FIELDS,
   defaultSort: '-createdAt',
-  filters: { category: 'text', gender: 'text', stock: ['low', 'out'], status: ['active', 'draft'] },
+  filters: {
+    category: 'text',
+    gender: 'text',
+    stock: PRODUCT_STOCK_FILTERS,
+    status: PRODUCT_STATUSES,
+  },
 })
 export type AdminProductListState = ListState<
   (typeof ADMIN_PRODUCT_LIST.sortFields)[number],

@@ -1,5 +1,6 @@
 import type { AdminUser, CreateUserBody, UpdateUserResponse } from '@shop/shared/admin'
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
+import { ADMIN_USER_SORT_FIELDS } from '@shop/shared/admin-list-queries'
 import type { MessageResponse } from '@shop/shared/common'
 import { USER_ROLES, type UserRole } from '@shop/shared/users'
 import { api } from '../../lib/api'
@@ -7,7 +8,7 @@ import { defineList, toListPage, toListParams, type ListPage, type ListState } f
 
 /** `GET /api/admin/users` (api-contract § Back office at scale): its sorts and filter. */
 export const ADMIN_USER_LIST = defineList({
-  sortFields: ['name', 'email', 'createdAt', 'role'],
+  sortFields: ADMIN_USER_SORT_FIELDS,
   defaultSort: '-createdAt',
   filters: { role: USER_ROLES },
 })
