@@ -20,9 +20,10 @@ const secondaryButtonClass =
   'inline-flex items-center justify-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 /**
- * A question that needs an answer before money moves (refund, cancel and refund), as a modal
- * <dialog> over the order drawer: rendered while asked, Escape or a click beside it goes back.
- * The focus starts on the way out, so Enter never refunds by accident.
+ * A question that needs an answer before a change that cannot be undone quietly (a refund, a
+ * cancelled or delivered order, a role change), as a modal <dialog>: rendered while asked,
+ * Escape or a click beside it goes back. The focus starts on the way out, so Enter never
+ * confirms by accident.
  */
 export function ChoiceDialog({
   title,
