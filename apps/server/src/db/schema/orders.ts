@@ -61,6 +61,11 @@ export const orders = pgTable(
     index('orders_total_idx').on(table.totalCents),
     // The back office finds an order by any part of its number.
     index('orders_id_trgm_idx').using('gin', sql`(${table.id}::text) gin_trgm_ops`),
+    // …or by the ship-to name, written exactly as modules/orders/orders.admin-list.ts reads it.
+    index('orders_ship_to_name_trgm_idx').using(
+      'gin',
+      sql`(((${table.shippingAddress} ->> 'firstName') || ' ' || (${table.shippingAddress} ->> 'lastName'))) gin_trgm_ops`,
+    ),
     // ORDER_STATUSES of @shop/shared/orders; drizzle-kit loads this file without the shared package.
     check(
       'orders_status_known',

@@ -65,6 +65,7 @@ export const products = pgTable(
     index('products_material_idx').on(sql`lower(${table.material})`),
     // The back office's search by any part of a name (ILIKE '%…%'); pg_trgm, see migration 0005.
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('products_brand_trgm_idx').using('gin', sql`${table.brand} gin_trgm_ops`),
     index('products_name_idx').on(table.name),
     index('products_updated_at_idx').on(table.updatedAt),
     index('products_status_idx').on(table.status),

@@ -1,0 +1,2 @@
+CREATE INDEX "products_brand_trgm_idx" ON "products" USING gin ("brand" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_ship_to_name_trgm_idx" ON "orders" USING gin (((("shipping_address" ->> 'firstName') || ' ' || ("shipping_address" ->> 'lastName'))) gin_trgm_ops);
