@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users.js'
 
@@ -34,6 +35,10 @@ export const auditEntries = pgTable(
     index('audit_entries_entity_idx').on(table.entityType, table.entityId, table.createdAt),
     index('audit_entries_actor_idx').on(table.actorId, table.createdAt),
     index('audit_entries_action_idx').on(table.action, table.createdAt),
+    // The log's filter by admin (any letter case) and its search by record name or admin.
+    index('audit_entries_actor_email_idx').on(sql`lower(${table.actorEmail})`, table.createdAt),
+    index('audit_entries_label_trgm_idx').using('gin', sql`${table.entityLabel} gin_trgm_ops`),
+    index('audit_entries_actor_email_trgm_idx').using('gin', sql`${table.actorEmail} gin_trgm_ops`),
   ],
 )
 

@@ -1,21 +1,12 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { productVariants, products, type NewProductVariantRow } from '../../db/schema/index.js'
-import { productColumns } from './catalog.repository.js'
-import type { ProductRecord, ProductValues } from './product.mapper.js'
+import type { ProductValues } from './product.mapper.js'
 
 /** The unique index that keeps a SKU on one variant of the whole catalogue (db/schema/products.ts). */
 export const SKU_UNIQUE_INDEX = 'product_variants_sku_idx'
 
 export type VariantValues = Omit<NewProductVariantRow, 'id' | 'productId' | 'position'>
-
-/** Every product, newest first: the admin list shows the whole catalogue. */
-export async function findAllProductsNewestFirst(db: Executor): Promise<ProductRecord[]> {
-  return db
-    .select(productColumns)
-    .from(products)
-    .orderBy(desc(products.createdAt), asc(products.id))
-}
 
 /**
  * Locks the product row for the rest of the transaction. Checkout finalization locks products

@@ -20,7 +20,6 @@ import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import {
   SKU_UNIQUE_INDEX,
   deleteProductById,
-  findAllProductsNewestFirst,
   findSkusUsedElsewhere,
   lockProduct,
   replaceProductVariants,
@@ -37,12 +36,6 @@ import { toProductDto, toProductValues } from './product.mapper.js'
  */
 
 type CatalogWriteDeps = Pick<AppDeps, 'db' | 'catalogCache'>
-
-/** Every product, newest first. */
-export async function listAllProducts(db: Executor): Promise<Product[]> {
-  const records = await findAllProductsNewestFirst(db)
-  return records.map(toProductDto)
-}
 
 /**
  * Creates a product with its variants and images in the given order. A SKU already used by any

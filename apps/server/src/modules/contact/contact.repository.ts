@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { contactMessages, type ContactMessageRow } from '../../db/schema/index.js'
 
@@ -9,14 +9,6 @@ export async function insertContactMessage(
   const [inserted] = await db.insert(contactMessages).values(message).returning()
   if (!inserted) throw new Error('Inserting a contact message returned no row')
   return inserted
-}
-
-/** The admin's inbox, newest first. */
-export async function findContactMessagesNewestFirst(db: Executor): Promise<ContactMessageRow[]> {
-  return db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
 }
 
 /** Deletes a message; answers its sender's address, or undefined when there was none. */

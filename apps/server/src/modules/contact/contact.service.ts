@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_NOT_FOUND_MESSAGE, type ContactMessage } from '@shop/shared/admin'
+import { CONTACT_MESSAGE_NOT_FOUND_MESSAGE } from '@shop/shared/admin'
 import { isUuid } from '@shop/shared/common'
 import type { ContactMessageBody } from '@shop/shared/contact'
 import type { Database, Executor } from '../../db/client.js'
@@ -6,10 +6,8 @@ import { notFound } from '../../lib/app-error.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { queueMail } from '../mail/mail.service.js'
 import { findShopEmail } from '../users/users.service.js'
-import { toContactMessageDto } from './contact-message.mapper.js'
 import {
   deleteContactMessageById,
-  findContactMessagesNewestFirst,
   insertContactMessage,
 } from './contact.repository.js'
 
@@ -39,11 +37,6 @@ export async function sendContactMessage(
       },
     })
   })
-}
-
-/** The messages kept for the admin, newest first (api-contract § Other). */
-export async function listContactMessages(db: Executor): Promise<ContactMessage[]> {
-  return (await findContactMessagesNewestFirst(db)).map(toContactMessageDto)
 }
 
 export async function deleteContactMessage(

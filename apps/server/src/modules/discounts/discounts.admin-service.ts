@@ -15,7 +15,6 @@ import { toDiscountDto, toDiscountValues } from './discount.mapper.js'
 import {
   DISCOUNT_CODE_UNIQUE_INDEX,
   deleteDiscountById,
-  findDiscountsNewestFirst,
   insertDiscount,
   isDiscountCodeTaken,
   lockDiscount,
@@ -27,11 +26,6 @@ import {
  * case: the check answers 409 in the owner's words, and when two writes race past it the unique
  * index decides and the loser gets the same 409.
  */
-
-/** Every code, newest first, with how often it has been redeemed. */
-export async function listDiscounts(db: Executor): Promise<Discount[]> {
-  return (await findDiscountsNewestFirst(db)).map(toDiscountDto)
-}
 
 /** A code's settings as the audit log compares them, in the back office's units. */
 const AUDITED_DISCOUNT_FIELDS = [

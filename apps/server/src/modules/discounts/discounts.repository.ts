@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import {
   discountCodes,
@@ -55,13 +55,6 @@ export async function recordRedemption(
     .update(discountCodes)
     .set({ timesUsed: sql`${discountCodes.timesUsed} + 1` })
     .where(eq(discountCodes.id, redemption.discountId))
-}
-
-export async function findDiscountsNewestFirst(db: Executor): Promise<DiscountRow[]> {
-  return db
-    .select()
-    .from(discountCodes)
-    .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
 }
 
 /** Whether another code (any case) already reads `code`; `exceptId` is the code being edited. */

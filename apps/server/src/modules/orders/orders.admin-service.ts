@@ -18,7 +18,6 @@ import { planOrderUpdate, type OrderUpdatePlan, type StockMove } from './order-s
 import { addSold, addStock, lockStock, type VariantKey } from '../catalog/stock.service.js'
 import {
   deleteOrderById,
-  findAllOrders,
   findOrderById,
   findOrderItems,
   lockOrderById,
@@ -26,10 +25,6 @@ import {
 } from './orders.repository.js'
 
 /** The admin's order management (api-contract § Admin). */
-
-export async function listAllOrders(db: Executor): Promise<AdminOrder[]> {
-  return (await findAllOrders(db)).map(toAdminOrderDto)
-}
 
 export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrder> {
   const record = isUuid(id) ? await findOrderById(db, id) : undefined

@@ -81,11 +81,6 @@ export async function findOrdersOfUser(db: Executor, userId: string): Promise<Or
   return findOrderRecords(db, eq(orders.userId, userId))
 }
 
-/** Every order, newest first (the admin's order list). */
-export async function findAllOrders(db: Executor): Promise<OrderRecord[]> {
-  return findOrderRecords(db, undefined)
-}
-
 /** One order row, locked until the transaction ends: admin updates of it run one by one. */
 export async function lockOrderById(tx: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/admin'
 import { isUuid } from '@shop/shared/common'
 import { EMAIL_TAKEN_MESSAGE } from '@shop/shared/users'
-import type { Database, Executor } from '../../db/client.js'
+import type { Database } from '../../db/client.js'
 import type { UserRole } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
 import { changedFields } from '../audit/changed-fields.js'
@@ -16,7 +16,6 @@ import { toAdminUserDto } from './user.mapper.js'
 import {
   deleteUserById,
   findUserByEmail,
-  findUsersNewestFirst,
   lockAdminIds,
   lockUserById,
   updateUserFields,
@@ -28,10 +27,6 @@ import { createUser, isUniqueViolation, normalizeEmail } from './users.service.j
  * demotion or deletion locks every admin row first, so two admins removing each other at the
  * same moment run one after the other and the second finds only itself left.
  */
-
-export async function listUsers(db: Executor): Promise<AdminUser[]> {
-  return (await findUsersNewestFirst(db)).map(toAdminUserDto)
-}
 
 /** What the audit log keeps of an account: never its password hash or token version. */
 const AUDITED_USER_FIELDS = ['name', 'email', 'role'] as const

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import {
   passwordResetTokens,
@@ -87,11 +87,6 @@ export async function updateUserRole(
 export async function deleteUserById(db: Executor, id: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
   return deleted.length > 0
-}
-
-/** Every account, newest first (the admin's user list). */
-export async function findUsersNewestFirst(db: Executor): Promise<UserRow[]> {
-  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id))
 }
 
 /** One account, locked until the transaction ends. */
