@@ -55,7 +55,7 @@ async function logInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL('/')
 }
 
-/** Drags with the mouse in small steps, as a hand would: dnd-kit starts after a few pixels. */
+/** Drags with the mouse in small steps, as a hand would (dnd-kit starts after a few pixels), to the top of `target`. */
 async function dragAbove(handle: Locator, target: Locator, page: Page): Promise<void> {
   const from = await handle.boundingBox()
   const to = await target.boundingBox()
@@ -63,7 +63,7 @@ async function dragAbove(handle: Locator, target: Locator, page: Page): Promise<
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 })
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 12 })
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 })
   await page.mouse.up()
 }
 
@@ -111,20 +111,20 @@ test('an admin creates a product with two uploaded, reordered images and two var
   await form.getByLabel('Name', { exact: true }).fill(name)
   await form.getByLabel('Description').fill('A tee made by the end-to-end test.\n• Soft cotton')
   await form.getByLabel('Price ($)', { exact: true }).fill('42.5')
-  await form.getByLabel('Category').fill('Top Wear')
+  await form.getByLabel('Category').selectOption('Top Wear')
   await form.getByLabel('Brand').fill('Slide Supply Co.')
-  await form.getByLabel('Gender').fill('Unisex')
+  await form.getByLabel('Gender').selectOption('Unisex')
 
   const firstVariant = form.getByRole('group', { name: 'Variant 1' })
-  await firstVariant.getByLabel('Size').fill('M')
-  await firstVariant.getByLabel('Color').fill('Red')
+  await firstVariant.getByLabel('Size').selectOption('M')
+  await firstVariant.getByLabel('Color').selectOption('Red')
   await firstVariant.getByLabel('SKU').fill(`E2E-${stamp}-M`)
   await firstVariant.getByLabel('Stock').fill('5')
   await form.getByRole('button', { name: 'Add variant' }).click()
   const secondVariant = form.getByRole('group', { name: 'Variant 2' })
   await expect(secondVariant.getByLabel('Stock')).toHaveValue('0')
-  await secondVariant.getByLabel('Size').fill('L')
-  await secondVariant.getByLabel('Color').fill('Red')
+  await secondVariant.getByLabel('Size').selectOption('L')
+  await secondVariant.getByLabel('Color').selectOption('Red')
   await secondVariant.getByLabel('SKU').fill(`E2E-${stamp}-L`)
   await secondVariant.getByLabel('Stock').fill('3')
 
@@ -142,10 +142,12 @@ test('an admin creates a product with two uploaded, reordered images and two var
   expect(redUrl).toMatch(/^\/uploads\/.+\.webp$/)
   expect(blueUrl).toMatch(/^\/uploads\/.+\.webp$/)
 
-  // Blue is dragged above red and becomes the cover.
+  // Blue is dragged above red and becomes the cover; both rows on screen, as a hand needs them.
+  await page.setViewportSize({ width: 1280, height: 1400 })
+  await images.scrollIntoViewIfNeeded()
   await dragAbove(
     images.getByRole('button', { name: 'Move image 2', exact: true }),
-    images.getByRole('button', { name: 'Move image 1', exact: true }),
+    images.getByRole('listitem').first(),
     page,
   )
   await expect.poll(() => imageUrls(page)).toEqual([blueUrl, redUrl])

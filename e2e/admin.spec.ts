@@ -158,11 +158,13 @@ test('an admin logs in, follows the Admin link and sees the figures of the order
     )
     await page.reload()
     const main = page.getByRole('main')
-    await expect(main.getByRole('region', { name: 'Revenue' })).toContainText(revenue, {
-      timeout: 2_000,
-    })
-    await expect(main.getByRole('region', { name: 'Total Orders' })).toContainText(
-      orders.length.toLocaleString('en-US'),
+    // The cards show the chosen range and, beneath, the shop's figures of all time.
+    await expect(main.getByRole('region', { name: 'Revenue', exact: true })).toContainText(
+      `All time: ${revenue}`,
+      { timeout: 2_000 },
+    )
+    await expect(main.getByRole('region', { name: 'Orders', exact: true })).toContainText(
+      `All time: ${orders.length.toLocaleString('en-US')}`,
     )
     await expect(main.getByRole('region', { name: 'Total Products' })).toContainText(
       products.length.toLocaleString('en-US'),
