@@ -28,7 +28,14 @@ export function SiteLayout() {
       <SiteFooter />
       <LazyDrawers />
       <Suspense fallback={null}>
-        <Toaster position="top-right" richColors closeButton />
+        {/* Below the 64 px header, so a toast never covers the cart button it points to. */}
+        <Toaster
+          position="top-right"
+          richColors
+          closeButton
+          offset={{ top: 80 }}
+          mobileOffset={{ top: 72 }}
+        />
       </Suspense>
       <ScrollRestoration />
     </div>
