@@ -2,7 +2,8 @@ import type pg from 'pg'
 
 /**
  * A back office at the scale of the issue's owner: products (× 4 variants, 1 in 20 a draft),
- * customers, orders with 2 lines each over the past 400 days, and contact messages, written
+ * customers, orders with 2 lines each over the past 400 days, contact messages, newsletter
+ * subscribers, discount codes and an audit log of admin writes, written
  * with set-based SQL (generate_series) in seconds rather than through the app.
  */
 export interface BackOfficeSize {
@@ -10,6 +11,9 @@ export interface BackOfficeSize {
   users: number
   orders: number
   messages: number
+  subscribers: number
+  discounts: number
+  auditEntries: number
 }
 
 const STATEMENTS = (size: BackOfficeSize): string[] => [
@@ -75,6 +79,25 @@ const STATEMENTS = (size: BackOfficeSize): string[] => [
      'Message number ' || i || ' about ' || (array['sizes','a parcel','returns','a colour'])[1 + i % 4] || '.',
      now() - make_interval(hours => i)
    from generate_series(1, ${String(size.messages)}) i`,
+  `insert into newsletter_subscribers (email, created_at)
+   select 'reader' || i || '@example.test', now() - make_interval(mins => i * 20)
+   from generate_series(1, ${String(size.subscribers)}) i`,
+  `insert into discount_codes (code, type, value, active, created_at, updated_at)
+   select 'CODE' || i, 'percent', 500 + (i % 20) * 100, i % 7 <> 0,
+     now() - make_interval(hours => i * 5), now() - make_interval(hours => i * 5)
+   from generate_series(1, ${String(size.discounts)}) i`,
+  `insert into audit_entries (actor_id, actor_email, action, entity_type, entity_id, entity_label, changes, created_at)
+   select a.id, a.email,
+     (array['product.update','product.update','order.status','user.role','discount.update'])[1 + i % 5],
+     (array['product','product','order','user','discount'])[1 + i % 5],
+     p.id::text, p.name,
+     jsonb_build_object('price', jsonb_build_object('from', 20 + i % 30, 'to', 25 + i % 30)),
+     now() - make_interval(mins => i * 5)
+   from generate_series(1, ${String(size.auditEntries)}) i
+   join (select id, email, row_number() over (order by created_at) as rn from users where role = 'admin') a
+     on a.rn = 1 + i % 10
+   join (select id, name, row_number() over (order by created_at) as rn from products) p
+     on p.rn = 1 + (i * 13) % ${String(size.products)}`,
   'analyze',
 ]
 

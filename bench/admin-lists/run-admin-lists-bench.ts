@@ -26,6 +26,9 @@ const { values: options } = parseArgs({
     orders: { type: 'string', default: '50000' },
     users: { type: 'string', default: '5000' },
     messages: { type: 'string', default: '2000' },
+    subscribers: { type: 'string', default: '20000' },
+    discounts: { type: 'string', default: '500' },
+    audit: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '200' },
   },
 })
@@ -39,6 +42,9 @@ const size = {
   orders: wholeNumber('orders'),
   users: wholeNumber('users'),
   messages: wholeNumber('messages'),
+  subscribers: wholeNumber('subscribers'),
+  discounts: wholeNumber('discounts'),
+  auditEntries: wholeNumber('audit'),
 }
 const REQUESTS = wholeNumber('requests')
 const WARM_UP = 10
@@ -137,6 +143,17 @@ try {
       ],
       ['users, search "grace"', () => `/users?limit=${String(PAGE)}&search=grace`],
       ['messages, page 1', () => `/messages?limit=${String(PAGE)}`],
+      ['discounts, search "code1"', () => `/discounts?limit=${String(PAGE)}&search=code1`],
+      [
+        'subscribers, search "reader12"',
+        () => `/subscribers?limit=${String(PAGE)}&search=reader12`,
+      ],
+      ['audit log, page 1', () => `/audit?limit=${String(PAGE)}`],
+      ['audit log, search "hoodie"', () => `/audit?limit=${String(PAGE)}&search=hoodie`],
+      [
+        'audit log, one admin, action product.update',
+        () => `/audit?limit=${String(PAGE)}&actor=customer500@example.test&action=product.update`,
+      ],
     ]
 
     for (const [list, urlOf] of lists) {
@@ -165,7 +182,7 @@ try {
 
 const [load1, load5] = loadavg()
 console.log(
-  `Admin lists on PostgreSQL: ${formatNumber(size.products)} products × 4 variants, ${formatNumber(size.orders)} orders × 2 lines, ${formatNumber(size.users)} users, ${formatNumber(size.messages)} messages (generated in ${(seeded.milliseconds / 1000).toFixed(1)} s)`,
+  `Admin lists on PostgreSQL: ${formatNumber(size.products)} products × 4 variants, ${formatNumber(size.orders)} orders × 2 lines, ${formatNumber(size.users)} users, ${formatNumber(size.messages)} messages, ${formatNumber(size.subscribers)} subscribers, ${formatNumber(size.discounts)} discount codes, ${formatNumber(size.auditEntries)} audit entries (generated in ${(seeded.milliseconds / 1000).toFixed(1)} s)`,
 )
 console.log(
   `${String(REQUESTS)} requests per list, one at a time, ${String(PAGE)} rows a page; load average ${(load1 ?? 0).toFixed(2)} (1 min), ${(load5 ?? 0).toFixed(2)} (5 min)\n`,

@@ -31,8 +31,8 @@ function whereOf(query: AdminProductListQuery, lowStockThreshold: number): SQL |
   const conditions: (SQL | undefined)[] = []
   if (query.search !== undefined) {
     const pattern = containsPattern(query.search)
-    // The SKUs are matched once, not once per product; name and SKU have trigram indexes
-    // (migration 0005).
+    // The SKUs are matched once, not once per product; name, brand and SKU have trigram
+    // indexes (migrations 0005 and 0007).
     conditions.push(
       sql`(${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern} or ${products.id} = any(array(select v.product_id from product_variants v where v.sku ilike ${pattern})))`,
     )
