@@ -152,7 +152,7 @@ try {
       ['audit log, search "hoodie"', () => `/audit?limit=${String(PAGE)}&search=hoodie`],
       [
         'audit log, one admin, action product.update',
-        () => `/audit?limit=${String(PAGE)}&actor=customer500@example.test&action=product.update`,
+        () => `/audit?limit=${String(PAGE)}&actor=customer5000@example.test&action=product.update`,
       ],
     ]
 
