@@ -8,11 +8,11 @@ import {
   type AuditEntry,
 } from '@shop/shared/audit'
 import { Link } from 'react-router'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatDateTime } from '../admin-format'
 import { AUDIT_LIST, useGetAuditPageQuery } from '../admin-audit-api'
 import { auditRecordPath, describeAuditChanges } from '../audit-format'
 import {
+  ListBody,
   DayFilter,
   FilterSelect,
   ListPager,
@@ -148,19 +148,14 @@ export function AuditTable() {
         />
         <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
       </ListToolbar>
-      {isLoading ? (
-        <p role="status" className="px-4 py-6 sm:px-6">
-          Loading...
-        </p>
-      ) : isError || !page ? (
-        <p role="alert" className="px-4 py-6 font-medium text-red-700 sm:px-6">
-          Error: {getErrorMessage(error, 'Failed to load the audit log')}
-        </p>
-      ) : entries.length === 0 ? (
-        <p className="border-t border-stone-200 px-4 py-6 text-sm text-stone-600 sm:px-6">
-          {isFiltered ? NO_MATCHING_ENTRIES_MESSAGE : NO_AUDIT_ENTRIES_MESSAGE}
-        </p>
-      ) : (
+      <ListBody
+        isLoading={isLoading}
+        isError={isError || !page}
+        error={error}
+        errorFallback="Failed to load the audit log"
+        isEmpty={entries.length === 0}
+        emptyMessage={isFiltered ? NO_MATCHING_ENTRIES_MESSAGE : NO_AUDIT_ENTRIES_MESSAGE}
+      >
         <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
           <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
             <tr>
@@ -191,7 +186,7 @@ export function AuditTable() {
             ))}
           </tbody>
         </table>
-      )}
+      </ListBody>
       {page ? (
         <ListPager
           page={state.page}

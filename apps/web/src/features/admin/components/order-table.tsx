@@ -1,11 +1,11 @@
 import type { AdminOrder } from '@shop/shared/admin'
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { ORDER_STATUSES } from '@shop/shared/orders'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatMoney } from '../../../lib/format-money'
 import { customerName, formatOrderId } from '../admin-format'
 import { ADMIN_ORDER_LIST, useGetAdminOrderPageQuery } from '../admin-orders-api'
 import {
+  ListBody,
   DayFilter,
   FilterSelect,
   ListPager,
@@ -135,19 +135,14 @@ export function OrderTable({ onOpen }: OrderTableProps) {
         />
         <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
       </ListToolbar>
-      {isLoading ? (
-        <p role="status" className="px-4 py-6 sm:px-6">
-          Loading...
-        </p>
-      ) : isError || !page ? (
-        <p role="alert" className="px-4 py-6 font-medium text-red-700 sm:px-6">
-          Error: {getErrorMessage(error, 'Failed to load orders')}
-        </p>
-      ) : orders.length === 0 ? (
-        <p className="border-t border-stone-200 px-6 py-12 text-center font-semibold">
-          {NO_ORDERS_MESSAGE}
-        </p>
-      ) : (
+      <ListBody
+        isLoading={isLoading}
+        isError={isError || !page}
+        error={error}
+        errorFallback="Failed to load orders"
+        isEmpty={orders.length === 0}
+        emptyMessage={NO_ORDERS_MESSAGE}
+      >
         <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
           <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
             <tr>
@@ -177,7 +172,7 @@ export function OrderTable({ onOpen }: OrderTableProps) {
             ))}
           </tbody>
         </table>
-      )}
+      </ListBody>
       {page ? (
         <ListPager
           page={state.page}

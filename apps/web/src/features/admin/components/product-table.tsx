@@ -19,6 +19,7 @@ import {
   type ProductBulkAction,
 } from '../admin-products-api'
 import {
+  ListBody,
   BulkBar,
   bulkButtonClass,
   FilterSelect,
@@ -372,19 +373,14 @@ export function ProductTable() {
           Select all on this page
         </label>
       ) : null}
-      {isLoading ? (
-        <p role="status" className="px-4 py-6 sm:px-6">
-          Loading...
-        </p>
-      ) : isError || !page ? (
-        <p role="alert" className="px-4 py-6 font-medium text-red-700 sm:px-6">
-          Error: {getErrorMessage(error, 'Failed to load products')}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="border-t border-stone-200 px-4 py-6 text-sm text-stone-600 sm:px-6">
-          {NO_PRODUCTS_MESSAGE}
-        </p>
-      ) : (
+      <ListBody
+        isLoading={isLoading}
+        isError={isError || !page}
+        error={error}
+        errorFallback="Failed to load products"
+        isEmpty={rows.length === 0}
+        emptyMessage={NO_PRODUCTS_MESSAGE}
+      >
         <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
           <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
             <tr>
@@ -417,7 +413,7 @@ export function ProductTable() {
             ))}
           </tbody>
         </table>
-      )}
+      </ListBody>
       {page ? (
         <ListPager
           page={state.page}

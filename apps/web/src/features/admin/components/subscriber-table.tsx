@@ -8,7 +8,15 @@ import {
   useDeleteSubscriberMutation,
   useGetSubscriberPageQuery,
 } from '../admin-subscribers-api'
-import { ListPager, ListToolbar, SearchBox, SortHeader, SortSelect, useListState } from '../lists'
+import {
+  ListBody,
+  ListPager,
+  ListToolbar,
+  SearchBox,
+  SortHeader,
+  SortSelect,
+  useListState,
+} from '../lists'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
 
@@ -86,19 +94,14 @@ export function SubscriberTable() {
         />
         <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
       </ListToolbar>
-      {isLoading ? (
-        <p role="status" className="px-4 py-6 sm:px-6">
-          Loading...
-        </p>
-      ) : isError || !page ? (
-        <p role="alert" className="px-4 py-6 font-medium text-red-700 sm:px-6">
-          Error: {getErrorMessage(error, 'Failed to load subscribers')}
-        </p>
-      ) : subscribers.length === 0 ? (
-        <p className="border-t border-stone-200 px-4 py-6 text-sm text-stone-600 sm:px-6">
-          {state.search ? NO_MATCHING_SUBSCRIBERS_MESSAGE : NO_SUBSCRIBERS_MESSAGE}
-        </p>
-      ) : (
+      <ListBody
+        isLoading={isLoading}
+        isError={isError || !page}
+        error={error}
+        errorFallback="Failed to load subscribers"
+        isEmpty={subscribers.length === 0}
+        emptyMessage={state.search ? NO_MATCHING_SUBSCRIBERS_MESSAGE : NO_SUBSCRIBERS_MESSAGE}
+      >
         <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
           <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
             <tr>
@@ -121,7 +124,7 @@ export function SubscriberTable() {
             ))}
           </tbody>
         </table>
-      )}
+      </ListBody>
       {page ? (
         <ListPager
           page={state.page}

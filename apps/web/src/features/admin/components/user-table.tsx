@@ -14,6 +14,7 @@ import {
   useGetAdminUserPageQuery,
 } from '../admin-users-api'
 import {
+  ListBody,
   FilterSelect,
   ListPager,
   ListToolbar,
@@ -196,19 +197,14 @@ export function UserTable() {
         />
         <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
       </ListToolbar>
-      {isLoading ? (
-        <p role="status" className="px-4 py-6 sm:px-6">
-          Loading...
-        </p>
-      ) : isError || !page ? (
-        <p role="alert" className="px-4 py-6 font-medium text-red-700 sm:px-6">
-          Error: {getErrorMessage(error, 'Failed to load users')}
-        </p>
-      ) : users.length === 0 ? (
-        <p className="border-t border-stone-200 px-4 py-6 text-sm text-stone-600 sm:px-6">
-          No users found.
-        </p>
-      ) : (
+      <ListBody
+        isLoading={isLoading}
+        isError={isError || !page}
+        error={error}
+        errorFallback="Failed to load users"
+        isEmpty={users.length === 0}
+        emptyMessage={'No users found.'}
+      >
         <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
           <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
             <tr>
@@ -226,7 +222,7 @@ export function UserTable() {
             ))}
           </tbody>
         </table>
-      )}
+      </ListBody>
       {page ? (
         <ListPager
           page={state.page}

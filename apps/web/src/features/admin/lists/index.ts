@@ -17,6 +17,7 @@
  * 4. Above the table: `<ListToolbar>` with `<SearchBox>` (searches once typing pauses ~300 ms),
  *    `<FilterSelect>` / `<DayFilter>`, and `<SortSelect>` for phones, where headers hide.
  *    In the header: `<SortHeader field sort onSort>` (a button, `aria-sort` on the `<th>`).
+ *    The rows go inside `<ListBody>`, which shows loading, a failure or an empty page instead.
  *    Below: `<ListPager page pageSize total noun={['order', 'orders']} onPageChange={setPage}>`.
  * 5. Bulk actions: `const selection = useRowSelection(rowIds, JSON.stringify(state))`,
  *    `<SelectAllCheckbox>` in the header, `<RowCheckbox>` per row, `<BulkBar>` with the actions.
@@ -24,6 +25,7 @@
  */
 export { BulkBar, bulkButtonClass } from './bulk-bar'
 export { DayFilter, FilterSelect, ListToolbar, type FilterOption } from './filter-select'
+export { ListBody } from './list-body'
 export { pageCountOf, toListPage, type ListPage } from './list-page'
 export { ListPager } from './list-pager'
 export {
