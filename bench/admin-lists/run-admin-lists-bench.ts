@@ -133,9 +133,9 @@ try {
       ['orders, page 1', () => `/orders?limit=${String(PAGE)}`],
       ['orders, status=Processing', () => `/orders?limit=${String(PAGE)}&status=Processing`],
       [
-        'orders, search part of an id',
+        'orders, search a number "#1a2b3c4d"',
         (index) =>
-          `/orders?limit=${String(PAGE)}&search=${(orderIds[index % orderIds.length] ?? '').slice(9, 18)}`,
+          `/orders?limit=${String(PAGE)}&search=${encodeURIComponent(`#${(orderIds[index % orderIds.length] ?? '').slice(0, 8)}`)}`,
       ],
       [
         `orders, ${month.from} to ${month.to}`,

@@ -59,9 +59,8 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(table.createdAt),
     index('orders_status_created_at_idx').on(table.status, table.createdAt),
     index('orders_total_idx').on(table.totalCents),
-    // The back office finds an order by any part of its number.
-    index('orders_id_trgm_idx').using('gin', sql`(${table.id}::text) gin_trgm_ops`),
-    // …or by the ship-to name, written exactly as modules/orders/orders.admin-list.ts reads it.
+    // The back office finds an order by the ship-to name, written exactly as
+    // modules/orders/orders.admin-list.ts reads it (its number by the primary key).
     index('orders_ship_to_name_trgm_idx').using(
       'gin',
       sql`(((${table.shippingAddress} ->> 'firstName') || ' ' || (${table.shippingAddress} ->> 'lastName'))) gin_trgm_ops`,

@@ -2,6 +2,7 @@ import type { AuditQuery } from '@shop/shared/audit'
 import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { auditEntries, type AuditEntryRow, type NewAuditEntryRow } from '../../db/schema/index.js'
+import { countThroughTrigramIndexes } from '../../lib/count-through-trigram-indexes.js'
 import { containsPattern, offsetOf, orderByFor, type Page } from '../../lib/paged-list.js'
 
 export async function insertAuditEntry(tx: Executor, entry: NewAuditEntryRow): Promise<void> {
@@ -37,7 +38,7 @@ function auditFilter(query: AuditQuery): SQL | undefined {
 /** One page of entries and the number of all that match (api-contract § Back office at scale). */
 export async function findAuditPage(db: Executor, query: AuditQuery): Promise<Page<AuditEntryRow>> {
   const where = auditFilter(query)
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditEntries)
@@ -45,7 +46,10 @@ export async function findAuditPage(db: Executor, query: AuditQuery): Promise<Pa
       .orderBy(...orderByFor(query.sort, { createdAt: auditEntries.createdAt }, auditEntries.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(auditEntries).where(where),
+    countThroughTrigramIndexes(db, query.search, async (executor) => {
+      const [counted] = await executor.select({ total: count() }).from(auditEntries).where(where)
+      return counted?.total ?? 0
+    }),
   ])
-  return { rows, total: counted?.total ?? 0 }
+  return { rows, total }
 }

@@ -107,11 +107,16 @@ describe('GET /api/admin/orders', () => {
     expect(pages.map((page) => page.total)).toEqual(['5', '5', '5'])
   })
 
-  test('search finds any part of the order number', async () => {
+  test('search finds an order by its number as the shop shows it, or by its whole id', async () => {
     const id = ids.C ?? ''
-    const { labels, total } = await list(`?search=${id.slice(9, 18).toUpperCase()}`)
-    expect(labels).toBe('C')
-    expect(total).toBe('1')
+    const shortNumber = await list(
+      `?search=${encodeURIComponent(`#${id.slice(0, 8).toUpperCase()}`)}`,
+    )
+    expect(shortNumber.labels).toBe('C')
+    expect(shortNumber.total).toBe('1')
+    expect((await list(`?search=${id}`)).labels).toBe('C')
+    // A piece from inside the id is not a number anyone is given.
+    expect((await list(`?search=${id.slice(9, 18)}`)).total).toBe('0')
   })
 
   test('search finds the customer by name or e-mail, and the name on the shipping address', async () => {

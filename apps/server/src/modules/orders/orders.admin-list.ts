@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js'
 import { orderItems, orders, users, type OrderItemRow } from '../../db/schema/index.js'
 import { containsPattern, offsetOf, orderByFor, type Page } from '../../lib/paged-list.js'
 import { toAdminOrderDto } from './order.mapper.js'
+import { orderNumberRange } from './order-number-range.js'
 
 /**
  * The back office's order list (api-contract § Back office at scale): one page of orders with
@@ -34,13 +35,13 @@ function whereOf(query: AdminOrderListQuery): SQL | undefined {
     conditions.push(lt(orders.createdAt, new Date(startOfDay(query.to).getTime() + DAY_MS)))
   if (query.search !== undefined) {
     const pattern = containsPattern(query.search)
-    // The number has a trigram index (migration 0005); customers are found first (their name and
-    // e-mail have trigram indexes) and their orders by user_id. The ship-to name has no index
-    // yet, so this arm reads every order; an index on exactly shipToName would let PostgreSQL
-    // combine all three (BitmapOr).
+    const numbers = orderNumberRange(query.search)
+    // Each arm has its index, so PostgreSQL combines them (BitmapOr): the primary key for the
+    // order number, the users' trigram indexes (then orders by user_id) for the customer, and
+    // the trigram index on exactly shipToName (migration 0007).
     conditions.push(sql`(
-      ${orders.id}::text ilike ${pattern}
-      or ${orders.userId} = any(array(select u.id from users u where u.name ilike ${pattern} or u.email ilike ${pattern}))
+      ${numbers ? sql`${orders.id} between ${numbers.first} and ${numbers.last} or` : sql``}
+      ${orders.userId} = any(array(select u.id from users u where u.name ilike ${pattern} or u.email ilike ${pattern}))
       or ${shipToName} ilike ${pattern}
     )`)
   }

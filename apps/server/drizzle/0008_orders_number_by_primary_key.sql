@@ -1,0 +1,1 @@
+DROP INDEX "orders_id_trgm_idx";
