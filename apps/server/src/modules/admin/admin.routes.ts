@@ -4,9 +4,7 @@ import { auditAdminRoutes } from '../audit/audit.admin-routes.js'
 import { newsletterAdminRoutes } from '../newsletter/newsletter.admin-routes.js'
 import { catalogCsvAdminRoutes } from '../catalog/catalog-csv.admin-routes.js'
 import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
-import {
-  catalogVocabularyAdminRoutes,
-} from '../catalog-vocabulary/catalog-vocabulary.admin-routes.js'
+import { catalogVocabularyAdminRoutes } from '../catalog-vocabulary/catalog-vocabulary.admin-routes.js'
 import { contactAdminRoutes } from '../contact/contact.admin-routes.js'
 import { discountsAdminRoutes } from '../discounts/discounts.admin-routes.js'
 import { mailAdminRoutes } from '../mail/mail.admin-routes.js'

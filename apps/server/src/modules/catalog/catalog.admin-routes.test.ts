@@ -244,22 +244,17 @@ describe.each(['/api/products', '/api/admin/products'])('PUT %s/:id', (prefix) =
       { url: '/uploads/second.w800.webp', altText: 'Second becomes first' },
       { url: '/uploads/first.w800.webp', altText: 'First becomes second' },
     ]
-    const response = await call(
-      'PUT',
-      `${prefix}/${product._id}`,
-      admin,
-      {
-        ...productBody({
-          name: 'After Edit',
-          price: 12.25,
-          brand: 'Northfold',
-          originalPrice: null,
-          variants,
-          images,
-        }),
-        updatedAt: product.updatedAt,
-      },
-    )
+    const response = await call('PUT', `${prefix}/${product._id}`, admin, {
+      ...productBody({
+        name: 'After Edit',
+        price: 12.25,
+        brand: 'Northfold',
+        originalPrice: null,
+        variants,
+        images,
+      }),
+      updatedAt: product.updatedAt,
+    })
     expect(response.statusCode).toBe(200)
     const edited = response.json<Product>()
     expect(edited).toMatchObject({
@@ -291,15 +286,10 @@ describe.each(['/api/products', '/api/admin/products'])('PUT %s/:id', (prefix) =
     const other = await createAsAdmin()
     const product = await createAsAdmin({ name: 'Keeps Its Name' })
     const takenSku = other.variants[0]?.sku ?? ''
-    const response = await call(
-      'PUT',
-      `${prefix}/${product._id}`,
-      admin,
-      {
-        ...productBody({ name: 'Renamed', variants: [variant({ sku: takenSku })] }),
-        updatedAt: product.updatedAt,
-      },
-    )
+    const response = await call('PUT', `${prefix}/${product._id}`, admin, {
+      ...productBody({ name: 'Renamed', variants: [variant({ sku: takenSku })] }),
+      updatedAt: product.updatedAt,
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({ message: skuTakenMessage(takenSku) })
     expect((await publicProduct(product._id)).json<Product>()).toEqual(product)

@@ -6,10 +6,7 @@ import { notFound } from '../../lib/app-error.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { queueMail } from '../mail/mail.service.js'
 import { findShopEmail } from '../users/users.service.js'
-import {
-  deleteContactMessageById,
-  insertContactMessage,
-} from './contact.repository.js'
+import { deleteContactMessageById, insertContactMessage } from './contact.repository.js'
 
 /**
  * Keeps the message for the admin inbox (api-contract § Other) and mails it to the shop
