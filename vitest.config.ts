@@ -16,6 +16,7 @@ const serverProject = (
   name: string,
   env: Record<string, string>,
   exclude: string[] = [],
+  globalSetup: string[] = [],
 ): TestProjectInlineConfiguration => ({
   resolve: { conditions: serverConditions },
   ssr: { resolve: { conditions: serverConditions } },
@@ -28,6 +29,10 @@ const serverProject = (
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Test files share a worker's loaded modules: each builds its own app on its own database,
+    // and importing the server once per file cost a minute of the suite (docs/testing.md).
+    isolate: false,
+    globalSetup: globalSetup.map((file) => `src/testing/${file}`),
   },
 })
 
@@ -36,7 +41,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { conditions: sourceConditions },
     test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
   },
-  serverProject('server', { TEST_DB_DRIVER: 'pglite' }),
+  serverProject('server', { TEST_DB_DRIVER: 'pglite' }, [], ['pglite-template.global-setup.ts']),
 ]
 if (process.env.TEST_DATABASE_URL) {
   // The start test runs `npm start` on the embedded database; once is enough.

@@ -30,8 +30,11 @@ export interface DatabaseHandle {
 export type DatabaseTarget = (
   | { driver: 'postgres'; url: string }
   | { driver: 'pglite'; dataDir: string }
-  /** A throwaway database in memory, for tests. */
-  | { driver: 'pglite-memory' }
+  /**
+   * A throwaway database in memory, for tests; `from` is a dump (PGlite's `dumpDataDir`) to
+   * start from instead of an empty cluster.
+   */
+  | { driver: 'pglite-memory'; from?: Blob }
 ) & {
   /** Sees every SQL statement; benchmarks count queries per request with it. */
   onQuery?: (query: string) => void
@@ -76,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.driver === 'pglite-memory') {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: target.from })
     const db = drizzlePglite({ client, ...options }) as unknown as Database
     return { db, driver: 'pglite', close: () => client.close() }
   }

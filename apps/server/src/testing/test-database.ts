@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../db/client.js'
 import { migrateDatabase } from '../db/migrate.js'
 
@@ -13,7 +15,8 @@ export function isPostgresRun(): boolean {
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!isPostgresRun()) {
-    const handle = await openDatabase({ driver: 'pglite-memory' })
+    const handle = await openDatabase({ driver: 'pglite-memory', from: await pgliteTemplate() })
+    // Nothing to apply when the template is current; proves it is.
     await migrateDatabase(handle)
     return handle
   }
@@ -42,4 +45,10 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   } finally {
     await client.end()
   }
+}
+
+/** The migrated database the suite's global setup dumped (pglite-template.global-setup.ts). */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplatePath')
+  return file ? new Blob([await readFile(file)]) : undefined
 }

@@ -1,5 +1,5 @@
 import { refundRefusedMessage, type AdminOrder } from '@shop/shared/admin'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
 import { renderWithProviders } from '../../../testing/render-with-providers'
@@ -119,7 +119,10 @@ test('Refund payment asks first with the amount, then refunds and shows Refunded
   expect(requests).toEqual([
     { method: 'POST', url: `/api/admin/orders/${order._id}/refund`, body: {} },
   ])
-  expect(valueOf(drawer, 'Payment status')).toBe('Refunded')
+  // The message may paint a moment before the drawer takes the refunded order.
+  await waitFor(() => {
+    expect(valueOf(drawer, 'Payment status')).toBe('Refunded')
+  })
   expect(valueOf(drawer, 'Refunded on')).toBe(formatDateTime(REFUNDED_AT))
   expect(within(drawer).getAllByText('Refunded', { selector: 'span' })).toHaveLength(1)
   expect(within(drawer).queryByRole('button', { name: 'Refund payment' })).not.toBeInTheDocument()
@@ -181,8 +184,10 @@ test('cancelling a paid order asks whether to refund too; cancel and refund is o
   expect(requests).toEqual([
     { method: 'POST', url: `/api/admin/orders/${order._id}/refund`, body: { cancel: true } },
   ])
+  await waitFor(() => {
+    expect(valueOf(drawer, 'Payment status')).toBe('Refunded')
+  })
   expect(select).toHaveValue('Cancelled')
-  expect(valueOf(drawer, 'Payment status')).toBe('Refunded')
 })
 
 test('Cancel only cancels with the status change alone and keeps the payment', async () => {

@@ -1,5 +1,5 @@
 import { LAST_ADMIN_DEMOTE_MESSAGE, USER_DELETED_MESSAGE, type AdminUser } from '@shop/shared/admin'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { toast, Toaster } from 'sonner'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -80,6 +80,10 @@ test('a confirmed role change saves it and says so', async () => {
   server.use(
     http.put(`*/api/admin/users/${casey._id}`, async ({ request }) => {
       received = await request.json()
+      // As the server would: the list asked again after the change shows it too.
+      users = users.map((listed) =>
+        listed._id === casey._id ? { ...listed, role: 'admin' } : listed,
+      )
       return HttpResponse.json({ user: { ...casey, role: 'admin' } })
     }),
   )
@@ -91,7 +95,10 @@ test('a confirmed role change saves it and says so', async () => {
 
   expect(await screen.findByText('Casey Tester is now admin.')).toBeInTheDocument()
   expect(received).toEqual({ role: 'admin' })
-  expect(select).toHaveValue('admin')
+  // The toast may paint a moment before the list takes the saved user.
+  await waitFor(() => {
+    expect(select).toHaveValue('admin')
+  })
 })
 
 test('a role change the server refuses (the last admin) shows its message and the old role', async () => {
