@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ui/product-image'
 import { paths } from '../../../config/paths'
 import { CardPrice } from '../../../components/card-price'
+import { SaleBadge } from '../../../components/sale-badge'
 
 interface ProductCardProps {
   product: Product
@@ -19,7 +20,7 @@ export function ProductCard({ product, imageSizes, isPriority = false }: Product
       to={paths.product(product._id)}
       className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
-      <div className="overflow-hidden rounded-lg">
+      <div className="relative overflow-hidden rounded-lg">
         {image ? (
           <ProductImage
             url={image.url}
@@ -31,6 +32,11 @@ export function ProductCard({ product, imageSizes, isPriority = false }: Product
         ) : (
           <div className="aspect-[4/5] w-full bg-stone-200" aria-hidden="true" />
         )}
+        <SaleBadge
+          price={product.price}
+          originalPrice={product.originalPrice}
+          className="absolute top-3 left-3"
+        />
       </div>
       <h3 className="mt-3 text-sm font-medium text-ink">{product.name}</h3>
       <CardPrice price={product.price} originalPrice={product.originalPrice} />

@@ -3,6 +3,7 @@ import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits
 import { ArrowRight, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { SaleBadge } from '../../../components/sale-badge'
 import { paths } from '../../../config/paths'
 import { formatPrice } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
@@ -104,6 +105,11 @@ export function ProductDetails({
               {formatPrice(product.originalPrice ?? product.price)}
             </del>
           ) : null}
+          <SaleBadge
+            price={product.price}
+            originalPrice={product.originalPrice}
+            className="self-center"
+          />
           {isOnSale ? (
             <span className="self-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
               Save {getDiscountPercent(product.price, product.originalPrice ?? product.price)}%

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ui/product-image'
 import { paths } from '../../../config/paths'
 import { CardPrice } from '../../../components/card-price'
+import { SaleBadge } from '../../../components/sale-badge'
 import { useStripScroll } from '../use-strip-scroll'
 import { SectionHeading } from './section-heading'
 
@@ -107,8 +108,6 @@ export function NewArrivalsStrip({ products, isLoading, errorMessage }: NewArriv
       >
         {items.map((product) => {
           const image = product.images[0]
-          const isOnSale =
-            product.originalPrice !== undefined && product.originalPrice > product.price
           return (
             <li key={product._id} className={`${ITEM_WIDTH} shrink-0`}>
               <Link
@@ -130,11 +129,11 @@ export function NewArrivalsStrip({ products, isLoading, errorMessage }: NewArriv
                   ) : (
                     <div className="aspect-[4/5] w-full" aria-hidden="true" />
                   )}
-                  {isOnSale ? (
-                    <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white">
-                      Sale
-                    </span>
-                  ) : null}
+                  <SaleBadge
+                    price={product.price}
+                    originalPrice={product.originalPrice}
+                    className="absolute top-3 left-3"
+                  />
                 </div>
                 <h3 className="mt-3 truncate text-sm font-medium text-ink group-hover:underline">
                   {product.name}
