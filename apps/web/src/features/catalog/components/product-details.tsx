@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared/catalog'
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits'
 import { ArrowRight, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { SaleBadge } from '../../../components/sale-badge'
 import { paths } from '../../../config/paths'
@@ -14,6 +14,7 @@ import { ImageGallery } from './image-gallery'
 import { ProductDescription } from './product-description'
 import { QuantityStepper } from './quantity-stepper'
 import { SizeButtons } from './size-buttons'
+import { StickyAddToCartBar } from './sticky-add-to-cart-bar'
 
 interface ProductDetailsProps {
   product: Product
@@ -59,6 +60,10 @@ export function ProductDetails({
   const [isAdding, setIsAdding] = useState(false)
   const Heading = headingLevel === 1 ? 'h1' : 'h3'
   const isOnSale = product.originalPrice !== undefined && product.originalPrice > product.price
+  const addButtonRef = useRef<HTMLButtonElement>(null)
+  // One rule for the page's button and the phone's sticky bar.
+  const isAddDisabled = selection.isSoldOut || isAdding
+  const addLabel = isAdding ? 'Adding...' : selection.isSoldOut ? 'Sold Out' : 'Add to Cart'
 
   const addToCart = async () => {
     const chosen = selection.checkSelection()
@@ -142,12 +147,13 @@ export function ProductDetails({
         </div>
 
         <button
+          ref={addButtonRef}
           type="button"
-          disabled={selection.isSoldOut || isAdding}
+          disabled={isAddDisabled}
           onClick={() => void addToCart()}
           className="mt-8 h-13 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400"
         >
-          {isAdding ? 'Adding...' : selection.isSoldOut ? 'Sold Out' : 'Add to Cart'}
+          {addLabel}
         </button>
         {selection.message ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -167,7 +173,20 @@ export function ProductDetails({
             />
           </Link>
         ) : (
-          <ProductPromises product={product} />
+          <>
+            <ProductPromises product={product} />
+            <StickyAddToCartBar
+              mainButtonRef={addButtonRef}
+              productName={product.name}
+              price={product.price}
+              color={selection.color}
+              size={selection.size}
+              buttonLabel={addLabel}
+              isDisabled={isAddDisabled}
+              message={selection.message}
+              onAdd={() => void addToCart()}
+            />
+          </>
         )}
       </div>
     </div>
