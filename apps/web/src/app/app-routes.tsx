@@ -27,6 +27,22 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/contact-route').then((m) => ({ Component: m.ContactRoute })),
       },
       {
+        path: 'shipping',
+        lazy: () => import('./routes/info-routes').then((m) => ({ Component: m.ShippingRoute })),
+      },
+      {
+        path: 'returns',
+        lazy: () => import('./routes/info-routes').then((m) => ({ Component: m.ReturnsRoute })),
+      },
+      {
+        path: 'privacy',
+        lazy: () => import('./routes/info-routes').then((m) => ({ Component: m.PrivacyRoute })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('./routes/info-routes').then((m) => ({ Component: m.TermsRoute })),
+      },
+      {
         path: 'collections/:collection',
         lazy: () =>
           import('./routes/collection-route').then((m) => ({ Component: m.CollectionRoute })),

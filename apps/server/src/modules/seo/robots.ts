@@ -1,6 +1,7 @@
 /**
  * Pages a search engine has no business indexing: the back office, a shopper's own pages and
- * the API. Everything else (home, collections, products, about, contact) is open.
+ * the API. Everything else (home, collections, products, about, contact, and the shipping,
+ * returns, privacy and terms pages) is open.
  */
 export const DISALLOWED_PATHS = [
   '/admin',

@@ -3,7 +3,16 @@ import { getCollections, getProductLastModified } from '../catalog/catalog.servi
 import type { SitemapEntry } from './sitemap.js'
 
 /** The shop's public pages that exist whatever the catalogue holds (shop-spec § Routes). */
-const STATIC_PAGES = ['/', '/about', '/contact', '/collections/all']
+const STATIC_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/shipping',
+  '/returns',
+  '/privacy',
+  '/terms',
+  '/collections/all',
+]
 
 /**
  * Every page a search engine should find: the static pages, each collection page and each

@@ -15,6 +15,14 @@ const SHOP_LINKS = [
   },
 ] as const
 
+/** The static pages whose texts live in features/info-pages/info-pages-content.ts. */
+const HELP_LINKS = [
+  { to: paths.shipping, label: 'Shipping' },
+  { to: paths.returns, label: 'Returns & Refunds' },
+  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms of Service' },
+] as const
+
 const linkClass =
   'rounded-sm text-stone-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600'
 
@@ -63,6 +71,13 @@ export function SiteFooter() {
                 About Us
               </Link>
             </li>
+            {HELP_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
 
