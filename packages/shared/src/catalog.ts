@@ -104,6 +104,21 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>
 
 export const PRODUCT_LIST_DEFAULTS = { limit: DEFAULT_PAGE_SIZE, page: 1 } as const
 
+/** The filters that have facet counts, by their query parameter name. */
+export const FACET_KEYS = ['category', 'gender', 'color', 'size', 'material', 'brand'] as const
+export type FacetKey = (typeof FACET_KEYS)[number]
+
+/** value → number of products, per facet (`{ category: { "Top Wear": 12 } }`). */
+export const facetCountsSchema = z.object({
+  category: z.record(z.string(), z.number().int().min(0)),
+  gender: z.record(z.string(), z.number().int().min(0)),
+  color: z.record(z.string(), z.number().int().min(0)),
+  size: z.record(z.string(), z.number().int().min(0)),
+  material: z.record(z.string(), z.number().int().min(0)),
+  brand: z.record(z.string(), z.number().int().min(0)),
+})
+export type FacetCounts = z.infer<typeof facetCountsSchema>
+
 /**
  * `GET /api/products/filters?collection=…` (beyond the contract: the shop's filter sidebar
  * offers only values that exist): every value present in the collection (or the whole catalogue
@@ -121,7 +136,29 @@ export const productFiltersSchema = z.object({
   price: z.object({ min: moneySchema, max: moneySchema }),
   /** The managed colour palette (name → `#rrggbb`) in the owner's order: the swatches draw it. */
   palette: z.array(z.object({ name: z.string(), hex: z.string() })).optional(),
+  /**
+   * Facet counts: for each value of the lists above, how many products match the other active
+   * filters plus that value (a filter's own choice does not narrow its own counts). Optional
+   * for readers of older answers.
+   */
+  counts: facetCountsSchema.optional(),
 })
 export type ProductFilters = z.infer<typeof productFiltersSchema>
 
-export const productFiltersQuerySchema = z.object({ collection: optionalText })
+/**
+ * `GET /api/products/filters` takes the collection and, for the counts, the same filters as the
+ * product list (paging and sorting do not change a count).
+ */
+export const productFiltersQuerySchema = productListQuerySchema.pick({
+  collection: true,
+  category: true,
+  gender: true,
+  material: true,
+  brand: true,
+  size: true,
+  color: true,
+  minPrice: true,
+  maxPrice: true,
+  search: true,
+})
+export type ProductFiltersQuery = z.infer<typeof productFiltersQuerySchema>

@@ -75,13 +75,14 @@ export const productColumns = {
 /** The shop shows active products only; drafts live in the back office (decision 014). */
 export const isActive = eq(products.status, 'active')
 
-const lowerIn = (column: SQL, values: string[]) =>
+export const lowerIn = (column: SQL, values: string[]) =>
   sql`${column} in (${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )})`
 
-function whereOf(filter: CatalogFilter): SQL | undefined {
+/** The shop's condition for a filter: active products matching every filter given. */
+export function whereOf(filter: CatalogFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isActive]
   if (filter.collectionSlug) conditions.push(eq(products.collectionSlug, filter.collectionSlug))
   if (filter.category) conditions.push(sql`lower(${products.category}) = ${filter.category}`)

@@ -17,7 +17,7 @@ import {
   getProductFilters,
   getSimilarProducts,
   listProducts,
-  toCollectionScope,
+  productFiltersCacheKey,
 } from './catalog.service.js'
 
 const tags = ['Catalogue']
@@ -105,15 +105,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         description:
           'Categories, genders, colours, sizes (on the XS–XXL scale, others after), materials and ' +
           'brands of the products in `collection` (a name or slug; `all` or none means the whole ' +
-          'catalogue), with their price range. An unknown collection has empty lists and a 0–0 range.',
+          'catalogue), with their price range. An unknown collection has empty lists and a 0–0 range. ' +
+          '`counts` gives each value the number of products matching the other filters plus that value.',
         querystring: productFiltersQuerySchema,
         response: { 200: productFiltersSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const scope = toCollectionScope(request.query.collection)
-      const cached = await cachedJson(`filters:${scope ?? 'all'}`, () =>
-        getProductFilters(db, request.query.collection),
+      // The key holds every filter: the counts depend on all of them.
+      const cached = await cachedJson(productFiltersCacheKey(request.query), () =>
+        getProductFilters(db, request.query),
       )
       return sendSerializedJson(reply, cached.body)
     },

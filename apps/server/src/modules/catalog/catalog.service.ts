@@ -1,7 +1,9 @@
 import {
   PRODUCT_LIST_DEFAULTS,
+  type FacetCounts,
   type Product,
   type ProductFilters,
+  type ProductFiltersQuery,
   type ProductListQuery,
 } from '@shop/shared/catalog'
 import type { ProductInput } from '@shop/shared/admin-products'
@@ -24,6 +26,7 @@ import {
   insertProduct,
   type CatalogFilter,
 } from './catalog.repository.js'
+import { findFacetCounts, type FacetCountRows } from './facet-counts.repository.js'
 import { toProductDto, toProductValues } from './product.mapper.js'
 import { toPrefixTsQuery } from './search-query.js'
 import { listPalette, listSizeOrder } from '../catalog-vocabulary/catalog-vocabulary.service.js'
@@ -146,32 +149,60 @@ export function sortSizes(
 }
 
 /**
+ * The cache key of a filters answer: the filters as the query compares them (collection as its
+ * slug, values lower-cased), so spellings that mean the same share one entry.
+ */
+export function productFiltersCacheKey(query: ProductFiltersQuery): string {
+  return `filters:${JSON.stringify(toCatalogFilter(query))}`
+}
+
+/** Each offered value with its count; a value no product matches under the filters counts 0. */
+function countsOf(values: readonly string[], rows: Map<string, number>): Record<string, number> {
+  return Object.fromEntries(values.map((value) => [value, rows.get(value.toLowerCase()) ?? 0]))
+}
+
+/**
  * The filter values present in a collection (the whole catalogue for `all` or none), with every
  * collection of the catalogue so the sidebar can switch. An unknown collection has no values and
- * a price range of 0 to 0.
+ * a price range of 0 to 0. The values stay those of the collection whatever else is chosen; their
+ * counts follow the other filters (docs/api.md, Products).
  */
 export async function getProductFilters(
   db: Executor,
-  collection: string | undefined,
+  query: ProductFiltersQuery,
 ): Promise<ProductFilters> {
-  const facets = await findFacetValues(db, toCollectionScope(collection))
+  const filter = toCatalogFilter(query)
+  const facets = await findFacetValues(db, filter.collectionSlug)
+  const rows: FacetCountRows = await findFacetCounts(db, filter)
   const collectionNames = await findCollectionNames(db)
   // The managed lists ride along: the swatches draw the palette, sizes follow the owner's order.
   const sizeOrder = await listSizeOrder(db)
   const palette = await listPalette(db)
-  return {
+  const values = {
     categories: uniqueSorted(facets.categories),
     genders: uniqueSorted(facets.genders),
     colors: uniqueSorted(facets.colors),
     sizes: sortSizes(facets.sizes, sizeOrder),
     materials: uniqueSorted(facets.materials),
     brands: uniqueSorted(facets.brands),
+  }
+  const counts: FacetCounts = {
+    category: countsOf(values.categories, rows.category),
+    gender: countsOf(values.genders, rows.gender),
+    color: countsOf(values.colors, rows.color),
+    size: countsOf(values.sizes, rows.size),
+    material: countsOf(values.materials, rows.material),
+    brand: countsOf(values.brands, rows.brand),
+  }
+  return {
+    ...values,
     collections: listCollections(collectionNames),
     palette,
     price: {
       min: fromCents(facets.minPriceCents ?? 0),
       max: fromCents(facets.maxPriceCents ?? 0),
     },
+    counts,
   }
 }
 
