@@ -7,6 +7,7 @@ import { IncomingMessage, type ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import zlib from 'node:zlib'
 import { AppError } from '../lib/app-error.js'
+import { COMPRESSION_THRESHOLD_BYTES } from '../lib/compression.js'
 import { RATE_LIMITED_MESSAGE } from '../config/rate-limits.js'
 
 /**
@@ -161,7 +162,7 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   })
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip', 'deflate'],
     // Quality 11 (the default) costs more CPU per response than the bytes it saves here.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },

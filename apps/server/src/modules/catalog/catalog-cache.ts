@@ -1,12 +1,14 @@
 import { LRUCache } from 'lru-cache'
+import type { EncodedJson } from '../../lib/send-json.js'
 
 /**
- * Serialized catalogue responses, kept in the process. Any product write calls `clear()`; the
+ * Serialized catalogue responses, kept in the process: the UTF-8 bytes and, for a large enough
+ * answer, their gzip and brotli encodings, all made once, so a hit neither serializes nor
+ * compresses (docs/performance.md). Any product write calls `clear()`; the
  * TTL bounds staleness when several server processes share one PostgreSQL database.
  */
-export interface CachedResponse {
-  /** UTF-8 bytes, encoded once: a hit writes them without re-encoding (docs/performance.md). */
-  body: Buffer
+export interface CachedResponse extends EncodedJson {
+  /** The list's X-Total-Count. */
   total?: number
 }
 

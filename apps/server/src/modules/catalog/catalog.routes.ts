@@ -5,10 +5,11 @@ import {
   productListSchema,
   productSchema,
 } from '@shop/shared/catalog'
+import { productCardListSchema, productFieldsQuerySchema } from '@shop/shared/product-card'
 import { apiErrorSchema, idParamsSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { sendSerializedJson, toJsonBytes } from '../../lib/send-json.js'
+import { encodeJson, sendEncodedJson } from '../../lib/send-json.js'
 import { productWriteRoutes } from './catalog.admin-routes.js'
 import {
   getBestSeller,
@@ -17,6 +18,7 @@ import {
   getProductFilters,
   getSimilarProducts,
   listProducts,
+  toProductFields,
   productFiltersCacheKey,
 } from './catalog.service.js'
 
@@ -28,23 +30,26 @@ const tags = ['Catalogue']
  */
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogCache }) => {
   const cachedJson = (key: string, load: () => Promise<unknown>) =>
-    catalogCache.getOrLoad(key, async () => ({ body: toJsonBytes(await load()) }))
+    catalogCache.getOrLoad(key, async () => encodeJson(await load()))
 
   await app.register(productWriteRoutes, { db, catalogCache })
 
   // The catalogue is the same for everyone: its answers may be cached (plugins/security.ts).
-  const publicRoute = { isPublic: true }
+  // They are kept compressed in the cache, so @fastify/compress must not compress them again.
+  const cachedPublicRoute = { config: { isPublic: true }, compress: false } as const
 
   app.get(
     '/',
     {
-      config: publicRoute,
+      ...cachedPublicRoute,
       schema: {
         tags,
         summary: 'List products with filters, sorting and paging',
-        description: 'The total number of matches is in the X-Total-Count header.',
-        querystring: productListQuerySchema,
-        response: { 200: productListSchema, 400: apiErrorSchema },
+        description:
+          'The total number of matches is in the X-Total-Count header. `fields=card` answers ' +
+          'the card projection a product grid draws instead of full products.',
+        querystring: productListQuerySchema.extend(productFieldsQuerySchema.shape),
+        response: { 200: productListSchema.or(productCardListSchema), 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -52,34 +57,39 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         `list:${JSON.stringify(request.query)}`,
         async () => {
           const { products, total } = await listProducts(db, request.query)
-          return { body: toJsonBytes(products), total }
+          return { ...(await encodeJson(toProductFields(products, request.query.fields))), total }
         },
       )
       reply.header('x-total-count', String(cached.total ?? 0))
-      return sendSerializedJson(reply, cached.body)
+      return sendEncodedJson(request, reply, cached)
     },
   )
 
   app.get(
     '/new-arrivals',
     {
-      config: publicRoute,
+      ...cachedPublicRoute,
       schema: {
         tags,
         summary: 'The 8 newest products, newest first',
-        response: { 200: productListSchema },
+        description: '`fields=card` answers their card projection.',
+        querystring: productFieldsQuerySchema,
+        response: { 200: productListSchema.or(productCardListSchema), 400: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
-      const cached = await cachedJson('new-arrivals', () => getNewArrivals(db))
-      return sendSerializedJson(reply, cached.body)
+    async (request, reply) => {
+      const { fields } = request.query
+      const cached = await cachedJson(`new-arrivals:${fields ?? 'full'}`, async () =>
+        toProductFields(await getNewArrivals(db), fields),
+      )
+      return sendEncodedJson(request, reply, cached)
     },
   )
 
   app.get(
     '/best-seller',
     {
-      config: publicRoute,
+      ...cachedPublicRoute,
       schema: {
         tags,
         summary: 'The product with the most units sold in paid orders',
@@ -88,9 +98,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: { 200: productSchema, 404: apiErrorSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const cached = await cachedJson('best-seller', () => getBestSeller(db))
-      return sendSerializedJson(reply, cached.body)
+      return sendEncodedJson(request, reply, cached)
     },
   )
 
@@ -98,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.get(
     '/filters',
     {
-      config: publicRoute,
+      ...cachedPublicRoute,
       schema: {
         tags,
         summary: 'The filter values present in a collection, and every collection',
@@ -116,32 +126,41 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       const cached = await cachedJson(productFiltersCacheKey(request.query), () =>
         getProductFilters(db, request.query),
       )
-      return sendSerializedJson(reply, cached.body)
+      return sendEncodedJson(request, reply, cached)
     },
   )
 
   app.get(
     '/similar/:id',
     {
-      config: publicRoute,
+      ...cachedPublicRoute,
       schema: {
         tags,
         summary: 'Up to 4 products of the same gender and category',
+        description: '`fields=card` answers their card projection.',
         params: idParamsSchema,
-        response: { 200: productListSchema, 404: apiErrorSchema },
+        querystring: productFieldsQuerySchema,
+        response: {
+          200: productListSchema.or(productCardListSchema),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { id } = request.params
-      const cached = await cachedJson(`similar:${id}`, () => getSimilarProducts(db, id))
-      return sendSerializedJson(reply, cached.body)
+      const { fields } = request.query
+      const cached = await cachedJson(`similar:${id}:${fields ?? 'full'}`, async () =>
+        toProductFields(await getSimilarProducts(db, id), fields),
+      )
+      return sendEncodedJson(request, reply, cached)
     },
   )
 
   app.get(
     '/:id',
     {
-      config: publicRoute,
+      ...cachedPublicRoute,
       schema: {
         tags,
         summary: 'One product',
@@ -152,7 +171,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     async (request, reply) => {
       const { id } = request.params
       const cached = await cachedJson(`product:${id}`, () => getShopProduct(db, id))
-      return sendSerializedJson(reply, cached.body)
+      return sendEncodedJson(request, reply, cached)
     },
   )
 }

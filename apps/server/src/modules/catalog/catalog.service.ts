@@ -7,6 +7,11 @@ import {
   type ProductListQuery,
 } from '@shop/shared/catalog'
 import type { ProductInput } from '@shop/shared/admin-products'
+import {
+  PRODUCT_CARD_FIELDS,
+  type ProductCard,
+  type ProductFieldsQuery,
+} from '@shop/shared/product-card'
 import { splitFilterList, toCollectionSlug } from '@shop/shared/filter-values'
 import { NEW_ARRIVALS_COUNT, SIMILAR_PRODUCTS_COUNT, SIZES } from '@shop/shared/limits'
 import { isUuid } from '@shop/shared/common'
@@ -27,7 +32,7 @@ import {
   type CatalogFilter,
 } from './catalog.repository.js'
 import { findFacetCounts, type FacetCountRows } from './facet-counts.repository.js'
-import { toProductDto, toProductValues } from './product.mapper.js'
+import { toProductCard, toProductDto, toProductValues } from './product.mapper.js'
 import { toPrefixTsQuery } from './search-query.js'
 import { listPalette, listSizeOrder } from '../catalog-vocabulary/catalog-vocabulary.service.js'
 
@@ -78,6 +83,14 @@ export async function listProducts(
     offset: (page - 1) * limit,
   })
   return { products: records.map(toProductDto), total }
+}
+
+/** Products as the request's `fields` asks: full, or their card projection (`card`). */
+export function toProductFields(
+  products: Product[],
+  fields: ProductFieldsQuery['fields'],
+): Product[] | ProductCard[] {
+  return fields === PRODUCT_CARD_FIELDS ? products.map(toProductCard) : products
 }
 
 /** A product whatever its status: the back office's view. */

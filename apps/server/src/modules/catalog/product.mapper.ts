@@ -1,5 +1,7 @@
 import type { ProductInput } from '@shop/shared/admin-products'
 import type { Product, ProductVariant } from '@shop/shared/catalog'
+import { SIZES } from '@shop/shared/limits'
+import { CARD_IMAGE_COUNT, type ProductCard } from '@shop/shared/product-card'
 import { fromCents, toCents } from '../../lib/money.js'
 import type { NewProductRow, ProductRow } from '../../db/schema/index.js'
 
@@ -42,6 +44,33 @@ export function toProductDto(record: ProductRecord): Product {
   if (record.originalPriceCents !== null)
     product.originalPrice = fromCents(record.originalPriceCents)
   return product
+}
+
+/**
+ * The card projection of a product (docs/api.md § Catalogue): what a grid draws. Colours keep
+ * the order the variants first name them; sizes follow the size scale, others after in variant
+ * order (as the product page lists them).
+ */
+export function toProductCard(product: Product): ProductCard {
+  return {
+    _id: product._id,
+    name: product.name,
+    price: product.price,
+    ...(product.originalPrice === undefined ? {} : { originalPrice: product.originalPrice }),
+    images: product.images.slice(0, CARD_IMAGE_COUNT),
+    colors: [...new Set(product.variants.map((variant) => variant.color))],
+    sizes: sortAlongSizeScale([...new Set(product.variants.map((variant) => variant.size))]),
+  }
+}
+
+function sortAlongSizeScale(sizes: string[]): string[] {
+  const scale: readonly string[] = SIZES
+  const rank = (size: string) => {
+    const index = scale.indexOf(size)
+    return index === -1 ? scale.length : index
+  }
+  // Array#sort is stable: sizes off the scale keep their variant order.
+  return sizes.sort((a, b) => rank(a) - rank(b))
 }
 
 /** Timestamps arrive as Date from Drizzle but as strings from a raw JSON aggregate. */
