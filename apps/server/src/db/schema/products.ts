@@ -66,6 +66,12 @@ export const products = pgTable(
     // The back office's search by any part of a name (ILIKE '%…%'); pg_trgm, see migration 0005.
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`${table.brand} gin_trgm_ops`),
+    // The shop's typo-tolerant search and the header's suggestions compare a shopper's words with
+    // the name and brand together (docs/api.md § Catalogue); the query spells the same expression.
+    index('products_name_brand_trgm_idx').using(
+      'gin',
+      sql`(${table.name} || ' ' || ${table.brand}) gin_trgm_ops`,
+    ),
     index('products_name_idx').on(table.name),
     index('products_updated_at_idx').on(table.updatedAt),
     index('products_status_idx').on(table.status),

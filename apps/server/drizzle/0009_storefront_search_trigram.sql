@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_brand_trgm_idx" ON "products" USING gin (("name" || ' ' || "brand") gin_trgm_ops);
