@@ -1,4 +1,9 @@
-import type { Product, ProductFilters, ProductListQuery } from '@shop/shared/catalog'
+import type {
+  Product,
+  ProductFilters,
+  ProductFiltersQuery,
+  ProductListQuery,
+} from '@shop/shared/catalog'
 import { api } from '../../lib/api'
 
 export interface ProductPage {
@@ -47,9 +52,12 @@ export const catalogApi = api.injectEndpoints({
       query: () => '/products/new-arrivals',
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    getProductFilters: build.query<ProductFilters, string | undefined>({
-      query: (collection) =>
-        `/products/filters?${toProductSearchParams({ collection }).toString()}`,
+    // A collection alone, or the shop's filters too when the sidebar wants their counts.
+    getProductFilters: build.query<ProductFilters, ProductFiltersQuery | string | undefined>({
+      query: (request) => {
+        const params = typeof request === 'object' ? request : { collection: request }
+        return `/products/filters?${toProductSearchParams(params).toString()}`
+      },
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     getBestSeller: build.query<Product, undefined>({
