@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { renderApp } from '../../testing/render-with-providers'
 import { emptyCartHandler } from '../../testing/msw-handlers'
+import { asProductCard } from '../../testing/product-cards'
 import { setupTestServer } from '../../testing/msw-server'
 
 const STAMP = '2026-01-01T00:00:00.000Z'
@@ -73,7 +74,10 @@ const server = setupTestServer(
     )
     const limit = Number(params.get('limit') ?? DEFAULT_PAGE_SIZE)
     const page = Number(params.get('page') ?? 1)
-    return HttpResponse.json(matches.slice((page - 1) * limit, page * limit), {
+    const pageOfMatches = matches.slice((page - 1) * limit, page * limit)
+    // The grid asks for cards; answering only what a card holds proves it needs no more.
+    const body = params.get('fields') === 'card' ? pageOfMatches.map(asProductCard) : pageOfMatches
+    return HttpResponse.json(body, {
       headers: { 'X-Total-Count': String(matches.length) },
     })
   }),
@@ -150,7 +154,7 @@ test('ticking a size narrows the list, asks the server for it and keeps it in th
   expect(await screen.findByText('5 products')).toBeInTheDocument()
   expect(router.state.location.search).toBe('?gender=Women&size=M')
   expect(productLinks()).toHaveLength(5)
-  expect(productRequests.at(-1)?.toString()).toBe('limit=24&gender=Women&size=M&page=1')
+  expect(productRequests.at(-1)?.toString()).toBe('limit=24&gender=Women&size=M&page=1&fields=card')
   expect(screen.getByRole('button', { name: 'Remove Size M' })).toBeInTheDocument()
 })
 
@@ -163,7 +167,7 @@ test('a search is headed with its words and sends nothing the address got wrong'
   expect(await screen.findByText('15 products')).toBeInTheDocument()
   expect(productLinks().every((link) => /Jeans/.test(link.textContent))).toBe(true)
   expect(document.title).toBe('Results for "jeans" | Slide')
-  expect(productRequests[0]?.toString()).toBe('limit=24&search=jeans&page=1')
+  expect(productRequests[0]?.toString()).toBe('limit=24&search=jeans&page=1&fields=card')
 })
 
 test('a collection page is titled with the collection and lists only its products', async () => {

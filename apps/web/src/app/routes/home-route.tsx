@@ -1,5 +1,4 @@
-import type { Product, ProductFilters } from '@shop/shared/catalog'
-import { toCollectionSlug } from '@shop/shared/filter-values'
+import type { ProductFilters } from '@shop/shared/catalog'
 import {
   FREE_SHIPPING_THRESHOLD,
   HOME_WOMENS_BOTTOM_WEAR_COUNT,
@@ -101,12 +100,7 @@ export function HomeRoute() {
 
         <FeaturedBanner />
 
-        <CollectionsSection
-          fallbackProducts={[
-            ...(newArrivals.data ?? []),
-            ...(womensBottomWear.data?.products ?? []),
-          ]}
-        />
+        <CollectionsSection />
 
         <TrustStrip />
       </div>
@@ -148,23 +142,10 @@ function GenderCollectionsSection() {
 
 type CollectionLink = ProductFilters['collections'][number]
 
-/** The collections of the products at hand, for when the filters endpoint does not answer. */
-function collectionsOf(products: readonly Product[]): CollectionLink[] {
-  const bySlug = new Map<string, CollectionLink>()
-  for (const product of products) {
-    const name = product.collections.trim()
-    if (name === '') continue
-    bySlug.set(toCollectionSlug(name), { name, slug: toCollectionSlug(name) })
-  }
-  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name))
-}
-
-function CollectionsSection({ fallbackProducts }: { fallbackProducts: readonly Product[] }) {
+/** The catalogue's collections as tiles; hidden while they load or when they cannot. */
+function CollectionsSection() {
   const filters = useGetProductFiltersQuery('all')
-  // The filters endpoint is newer than the shop's other calls; without it, the products shown
-  // on the page still name some collections.
-  const collections =
-    filters.data?.collections ?? (filters.isError ? collectionsOf(fallbackProducts) : [])
+  const collections = filters.data?.collections ?? []
   if (collections.length === 0) return null
   return (
     <ShopByCollection>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test } from 'vitest'
 import { makeProduct } from '../../features/catalog/product-details.fixture'
+import { asProductCard } from '../../testing/product-cards'
 import { renderApp } from '../../testing/render-with-providers'
 import { setupTestServer } from '../../testing/msw-server'
 
@@ -27,7 +28,12 @@ const server = setupTestServer(
   http.post('/api/cart', () =>
     HttpResponse.json({ _id: 'cart-1', products: [addedLine], totalPrice: 72 }),
   ),
-  http.get('/api/products/similar/:id', () => HttpResponse.json([similar])),
+  // The similar products are cards: the page asks for their projection (docs/api.md, Catalogue).
+  http.get('/api/products/similar/:id', ({ request }) =>
+    new URL(request.url).searchParams.get('fields') === 'card'
+      ? HttpResponse.json([asProductCard(similar)])
+      : HttpResponse.json({ message: 'Ask for cards.' }, { status: 400 }),
+  ),
   http.get('/api/products/:id', ({ params }) =>
     params.id === product._id
       ? HttpResponse.json(product)

@@ -4,10 +4,18 @@ import type {
   ProductFiltersQuery,
   ProductListQuery,
 } from '@shop/shared/catalog'
+import type { ProductCard, ProductFieldsQuery } from '@shop/shared/product-card'
 import { api } from '../../lib/api'
 
+/**
+ * Grids and strips draw cards: they ask for the card projection (docs/api.md, Catalogue). The
+ * value is typed, not imported, so the schema library stays out of the first pages' code.
+ */
+const CARD_FIELDS: ProductFieldsQuery['fields'] = 'card'
+const CARD_PARAMS = `fields=${CARD_FIELDS}`
+
 export interface ProductPage {
-  products: Product[]
+  products: ProductCard[]
   /** All matches of the filters (X-Total-Count), not just this page. */
   total: number
 }
@@ -28,10 +36,11 @@ export function toProductSearchParams(
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListQuery>({
-      query: (query) => `/products?${toProductSearchParams(query).toString()}`,
+      query: (query) =>
+        `/products?${toProductSearchParams({ ...query, fields: CARD_FIELDS }).toString()}`,
       transformResponse: (body: unknown, meta) => {
         // shop-spec §4: a non-list response becomes an empty list.
-        const products = Array.isArray(body) ? (body as Product[]) : []
+        const products = Array.isArray(body) ? (body as ProductCard[]) : []
         const total = Number(meta?.response?.headers.get('x-total-count') ?? products.length)
         return { products, total: Number.isFinite(total) ? total : products.length }
       },
@@ -44,12 +53,12 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => `/products/${encodeURIComponent(id)}`,
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
-    getSimilarProducts: build.query<Product[], string>({
-      query: (id) => `/products/similar/${encodeURIComponent(id)}`,
+    getSimilarProducts: build.query<ProductCard[], string>({
+      query: (id) => `/products/similar/${encodeURIComponent(id)}?${CARD_PARAMS}`,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    getNewArrivals: build.query<Product[], undefined>({
-      query: () => '/products/new-arrivals',
+    getNewArrivals: build.query<ProductCard[], undefined>({
+      query: () => `/products/new-arrivals?${CARD_PARAMS}`,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     // A collection alone, or the shop's filters too when the sidebar wants their counts.

@@ -1,15 +1,14 @@
-import type { Product } from '@shop/shared/catalog'
+import type { ProductCard } from '@shop/shared/product-card'
 import { STRIP_SCROLL_PX } from '@shop/shared/limits'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { NewArrivalsStrip } from './components/new-arrivals-strip'
 
-function makeProduct(index: number, overrides: Partial<Product> = {}): Product {
+function makeProduct(index: number, overrides: Partial<ProductCard> = {}): ProductCard {
   return {
     _id: `product-${String(index)}`,
     name: `Product ${String(index)}`,
-    description: 'A product.',
     price: 20 + index,
     images: [
       {
@@ -21,14 +20,8 @@ function makeProduct(index: number, overrides: Partial<Product> = {}): Product {
         altText: `Back of product ${String(index)}`,
       },
     ],
-    variants: [{ size: 'M', color: 'Black', sku: `SKU-${String(index)}`, countInStock: 5 }],
-    category: 'Top Wear',
-    brand: 'Slide Supply Co.',
-    collections: 'Urban Street',
-    material: 'Cotton',
-    gender: 'Women',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    colors: ['Black'],
+    sizes: ['M'],
     ...overrides,
   }
 }

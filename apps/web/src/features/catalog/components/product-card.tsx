@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared/catalog'
+import type { ProductCard as ProductCardData } from '@shop/shared/product-card'
 import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ui/product-image'
 import { paths } from '../../../config/paths'
@@ -6,7 +6,7 @@ import { CardPrice } from '../../../components/card-price'
 import { SaleBadge } from '../../../components/sale-badge'
 
 interface ProductCardProps {
-  product: Product
+  product: ProductCardData
   /** `sizes` for the image: how wide a card is at each breakpoint in this grid. */
   imageSizes: string
   isPriority?: boolean

@@ -1,8 +1,8 @@
-import type { Product } from '@shop/shared/catalog'
+import type { ProductCard as ProductCardData } from '@shop/shared/product-card'
 import { ProductCard } from './product-card'
 
 interface ProductGridProps {
-  products: readonly Product[] | undefined
+  products: readonly ProductCardData[] | undefined
   isLoading: boolean
   /** The message of a failed load; shown as 'Error: {message}' (shop-spec §2). */
   errorMessage?: string

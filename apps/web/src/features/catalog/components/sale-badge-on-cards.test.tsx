@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { asProductCard } from '../../../testing/product-cards'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { makeProduct } from '../product-details.fixture'
 import { ProductDetails } from './product-details'
@@ -28,7 +29,10 @@ const cardOf = (name: string) => screen.getByRole('link', { name: new RegExp(`^$
 
 test('a grid card (shop, collections, similar products, home sections) shows Sale only when discounted', () => {
   renderWithProviders(
-    <ProductGrid products={[discounted, fullPrice, sameAsBefore]} isLoading={false} />,
+    <ProductGrid
+      products={[discounted, fullPrice, sameAsBefore].map(asProductCard)}
+      isLoading={false}
+    />,
   )
 
   expect(within(cardOf('Drift Pocket Tee')).getByText('Sale')).toBeInTheDocument()

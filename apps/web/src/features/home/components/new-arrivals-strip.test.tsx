@@ -1,25 +1,18 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import type { Product } from '@shop/shared/catalog'
+import type { ProductCard } from '@shop/shared/product-card'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { NewArrivalsStrip } from './new-arrivals-strip'
 
-function arrival(id: string, name: string, price: number, originalPrice?: number): Product {
+function arrival(id: string, name: string, price: number, originalPrice?: number): ProductCard {
   return {
     _id: id,
     name,
-    description: 'Just in.',
     price,
     originalPrice,
     images: [{ url: `/uploads/${id}.webp`, altText: name }],
-    variants: [{ size: 'M', color: 'Black', sku: `${id}-M`, countInStock: 3 }],
-    category: 'Top Wear',
-    brand: 'Slide Supply Co.',
-    collections: 'New In',
-    material: 'Cotton',
-    gender: 'Men',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
+    colors: ['Black'],
+    sizes: ['M'],
   }
 }
 

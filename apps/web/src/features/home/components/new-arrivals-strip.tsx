@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared/catalog'
+import type { ProductCard } from '@shop/shared/product-card'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ui/product-image'
@@ -9,7 +9,7 @@ import { useStripScroll } from '../use-strip-scroll'
 import { SectionHeading } from './section-heading'
 
 interface NewArrivalsStripProps {
-  products: readonly Product[] | undefined
+  products: readonly ProductCard[] | undefined
   isLoading: boolean
   /** The message of a failed load, shown as 'Error: {message}' like the product grid. */
   errorMessage?: string
