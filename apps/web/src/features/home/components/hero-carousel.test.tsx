@@ -72,7 +72,11 @@ test('the first picture loads at once with high priority and the others lazily, 
   expect(images[1]).toHaveAttribute('loading', 'lazy')
   expect(images[0]).toHaveAttribute('width')
   expect(images[0]).toHaveAttribute('height')
-  expect(container.querySelector('source')).toHaveAttribute('media', '(min-width: 768px)')
+  // The wide crop only where the text stands beside its artwork: landscape screens from 768 px.
+  expect(container.querySelector('source')).toHaveAttribute(
+    'media',
+    '(min-width: 768px) and (orientation: landscape)',
+  )
 })
 
 test('the hero leads to the shop', () => {

@@ -1,21 +1,52 @@
 import { FREE_SHIPPING_THRESHOLD, HERO_ROTATION_MS } from '@shop/shared/limits'
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { HERO_SLIDES, HERO_TALL, HERO_WIDE, heroImageUrl, type HeroSlide } from '../hero-slides'
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion'
 
 const SLIDE_COUNT = HERO_SLIDES.length
-/** Wide crops from 768 px; below, the tall crop (hero-slides.ts). */
-const WIDE_MEDIA = '(min-width: 768px)'
-/** The hero covers the screen, so a crop shows wider than the viewport when the screen is squarer. */
+/**
+ * Two layouts, so the headline never runs into the artwork. On a landscape screen from 768 px
+ * (Tailwind's `md:landscape:`) the wide crop covers the hero and the text sits beside its
+ * artwork; on phones and portrait screens the tall crop shows whole at the top and the text
+ * starts below its artwork.
+ */
+const WIDE_MEDIA = '(min-width: 768px) and (orientation: landscape)'
+/** The wide hero covers the screen, so the crop shows wider than the viewport on squarer screens. */
 const WIDE_SIZES = `(max-aspect-ratio: ${String(HERO_WIDE.width)}/${String(HERO_WIDE.height)}) ${String(
   Math.ceil((100 * HERO_WIDE.width) / HERO_WIDE.height),
 )}vh, 100vw`
-const TALL_SIZES = `(max-aspect-ratio: ${String(HERO_TALL.width)}/${String(HERO_TALL.height)}) ${String(
-  Math.ceil((100 * HERO_TALL.width) / HERO_TALL.height),
-)}vh, 100vw`
+/** The tall crop shows at the screen's full width, in its own 3:4 box. */
+const TALL_SIZES = '100vw'
+
+/**
+ * Where the pictures' artwork lies: every wide crop leaves its left 40% empty (its artwork starts
+ * at 41% or later), every tall crop has its artwork above 76% of its height. The CSS below places
+ * the text by these two numbers; a new picture must keep to them.
+ */
+const WIDE_EMPTY_LEFT = 0.4
+const TALL_ARTWORK_BOTTOM = 0.76
+/**
+ * The wide layout's geometry in CSS, from the hero's height (clamped like the section) and the
+ * width of the screen: the artwork's left edge (the crop covers the hero, centred, so on a screen
+ * squarer than 16:9 its sides are cut), the text's left edge (the page's 80rem column), and the
+ * width left for the text with a 2rem gap. The headline's size follows that width: its longest
+ * line, "SET, SLIDE", measures 5.67 em in DejaVu Sans, wider than the other system fonts.
+ */
+const WIDE_ASPECT = HERO_WIDE.width / HERO_WIDE.height
+const heroGeometry = {
+  '--hero-height': 'clamp(36rem, 100svh, 60rem)',
+  '--hero-artwork-left': `min(${String(WIDE_EMPTY_LEFT * 100)}vw, 50vw - ${(
+    (0.5 - WIDE_EMPTY_LEFT) *
+    WIDE_ASPECT
+  ).toFixed(3)} * var(--hero-height))`,
+  '--hero-text-left': 'max(2rem, (100vw - 80rem) / 2 + 2rem)',
+  '--hero-text-width': 'calc(var(--hero-artwork-left) - var(--hero-text-left) - 2rem)',
+  '--hero-headline-size': 'min(6rem, var(--hero-text-width) / 5.8)',
+  '--hero-tall-artwork-bottom': `${(TALL_ARTWORK_BOTTOM * (HERO_TALL.height / HERO_TALL.width) * 100).toFixed(2)}vw`,
+} as CSSProperties
 
 function srcSetOf(stem: string, crop: 'wide' | 'tall', widths: readonly number[]): string {
   return widths.map((width) => `${heroImageUrl(stem, crop, width)} ${String(width)}w`).join(', ')
@@ -67,7 +98,8 @@ export function HeroCarousel() {
     <section
       aria-roledescription="carousel"
       aria-label="Featured looks"
-      className="relative isolate h-[100svh] max-h-[60rem] min-h-[36rem] w-full overflow-hidden bg-ink text-white"
+      style={heroGeometry}
+      className="relative isolate flex min-h-[36rem] w-full flex-col overflow-hidden bg-ink text-white md:landscape:h-(--hero-height)"
       onPointerDown={() => {
         isPointerPressRef.current = true
       }}
@@ -77,7 +109,10 @@ export function HeroCarousel() {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className="absolute inset-0 -z-10" aria-live={isRotating ? 'off' : 'polite'}>
+      <div
+        className="absolute inset-x-0 top-0 -z-10 aspect-[3/4] md:landscape:bottom-0 md:landscape:aspect-auto"
+        aria-live={isRotating ? 'off' : 'polite'}
+      >
         {HERO_SLIDES.map((slide, index) => (
           <HeroSlidePicture
             key={slide.stem}
@@ -92,19 +127,24 @@ export function HeroCarousel() {
           aria-hidden="true"
         />
         <div
-          className="absolute inset-0 hidden bg-linear-to-r from-black/50 via-black/10 to-transparent md:block"
+          className="absolute inset-0 hidden bg-linear-to-r from-black/50 via-black/10 to-transparent md:landscape:block"
+          aria-hidden="true"
+        />
+        {/* The tall picture's floor fades into the panel the text stands on. */}
+        <div
+          className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-ink to-transparent md:landscape:hidden"
           aria-hidden="true"
         />
       </div>
 
-      <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pt-16 pb-28 sm:px-6 md:pb-32 lg:px-8">
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-end px-4 pt-(--hero-tall-artwork-bottom) pb-28 sm:px-6 md:pb-32 lg:px-8 md:landscape:pt-16">
         <p className="text-xs font-semibold tracking-[0.25em] text-white/90 uppercase sm:text-sm">
           New season drop
         </p>
-        <h1 className="mt-3 max-w-3xl text-5xl leading-[0.95] font-extrabold tracking-tight text-balance uppercase sm:text-7xl lg:text-8xl">
+        <h1 className="mt-3 max-w-3xl text-5xl leading-[0.95] font-extrabold tracking-tight text-balance uppercase sm:text-7xl md:landscape:max-w-(--hero-text-width) md:landscape:text-(length:--hero-headline-size)">
           Ready, set, slide
         </h1>
-        <p className="mt-5 max-w-md text-base text-pretty text-white/90 sm:text-lg">
+        <p className="mt-5 max-w-md text-base text-pretty text-white/90 sm:text-lg md:landscape:max-w-[min(28rem,var(--hero-text-width))]">
           Easygoing tees, denim and layers made to move with you. Free international shipping on
           orders over ${FREE_SHIPPING_THRESHOLD}.
         </p>
