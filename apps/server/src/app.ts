@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.js'
 import { adminRoutes } from './modules/admin/admin.routes.js'
 import { cartRoutes } from './modules/cart/cart.routes.js'
 import { catalogRoutes } from './modules/catalog/catalog.routes.js'
+import { productSuggestionRoutes } from './modules/catalog/product-suggestions.routes.js'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
 import { createPaymentProvider } from './modules/checkout/payments/create-payment-provider.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
@@ -77,6 +78,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
+  await app.register(productSuggestionRoutes, { prefix: '/api/products', ...deps })
   await app.register(contactRoutes, { prefix: '/api', ...deps })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...deps })
   const signInCounters = deps.signInCounters ?? createMemorySignInCounters()

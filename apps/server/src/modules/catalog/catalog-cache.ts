@@ -10,6 +10,8 @@ import type { EncodedJson } from '../../lib/send-json.js'
 export interface CachedResponse extends EncodedJson {
   /** The list's X-Total-Count. */
   total?: number
+  /** The list's X-Search-Corrected: the search a typo-tolerant retry used. */
+  correctedSearch?: string
 }
 
 export interface CatalogCache {

@@ -7,17 +7,18 @@ import {
 } from '@shop/shared/catalog'
 import { productCardListSchema, productFieldsQuerySchema } from '@shop/shared/product-card'
 import { apiErrorSchema, idParamsSchema } from '@shop/shared/common'
+import { CORRECTED_SEARCH_HEADER } from '@shop/shared/product-suggestions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { encodeJson, sendEncodedJson } from '../../lib/send-json.js'
 import { productWriteRoutes } from './catalog.admin-routes.js'
+import { listProductsForgivingTypos } from './typo-search.js'
 import {
   getBestSeller,
   getNewArrivals,
   getShopProduct,
   getProductFilters,
   getSimilarProducts,
-  listProducts,
   toProductFields,
   productFiltersCacheKey,
 } from './catalog.service.js'
@@ -47,7 +48,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         summary: 'List products with filters, sorting and paging',
         description:
           'The total number of matches is in the X-Total-Count header. `fields=card` answers ' +
-          'the card projection a product grid draws instead of full products.',
+          'the card projection a product grid draws instead of full products. A `search` that ' +
+          'matches nothing is retried with its misspelt words corrected; the search used is then ' +
+          'in X-Search-Corrected (URL-encoded).',
         querystring: productListQuerySchema.extend(productFieldsQuerySchema.shape),
         response: { 200: productListSchema.or(productCardListSchema), 400: apiErrorSchema },
       },
@@ -56,11 +59,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       const cached = await catalogCache.getOrLoad(
         `list:${JSON.stringify(request.query)}`,
         async () => {
-          const { products, total } = await listProducts(db, request.query)
-          return { ...(await encodeJson(toProductFields(products, request.query.fields))), total }
+          const { products, total, correctedSearch } = await listProductsForgivingTypos(
+            db,
+            request.query,
+          )
+          const encoded = await encodeJson(toProductFields(products, request.query.fields))
+          return { ...encoded, total, correctedSearch }
         },
       )
       reply.header('x-total-count', String(cached.total ?? 0))
+      // URL-encoded: a header carries ASCII only, and a product's word may not be.
+      if (cached.correctedSearch !== undefined)
+        reply.header(CORRECTED_SEARCH_HEADER, encodeURIComponent(cached.correctedSearch))
       return sendEncodedJson(request, reply, cached)
     },
   )
