@@ -167,6 +167,8 @@ async function main(): Promise<void> {
       // The probes also fill the cache before the warm-up.
       const sizes = {
         list: await answerSizes(server.origin + paths.list),
+        // The same page as the shop's grid asks for it: the card projection (docs/api.md).
+        'list, cards': await answerSizes(`${server.origin}${paths.list}&fields=card`),
         search: await answerSizes(server.origin + paths.search),
         detail: await answerSizes(server.origin + paths.detail),
       }
