@@ -86,7 +86,8 @@ export function ProductDetails({
         isPriority={isImagePriority}
       />
 
-      <div className="lg:sticky lg:top-24 lg:self-start">
+      {/* On a laptop the description follows the button, so Add to Cart shows without scrolling. */}
+      <div className="lg:sticky lg:top-24 lg:flex lg:flex-col lg:self-start">
         {product.brand ? (
           <p className="text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase">
             {product.brand}
@@ -122,7 +123,7 @@ export function ProductDetails({
           ) : null}
         </p>
 
-        <div className="mt-6">
+        <div className={isEmbedded ? 'mt-6' : 'mt-6 lg:order-1 lg:mt-8'}>
           <ProductDescription description={product.description} />
         </div>
 
@@ -173,7 +174,7 @@ export function ProductDetails({
             />
           </Link>
         ) : (
-          <>
+          <div className="lg:order-2">
             <ProductPromises product={product} />
             <StickyAddToCartBar
               mainButtonRef={addButtonRef}
@@ -186,7 +187,7 @@ export function ProductDetails({
               message={selection.message}
               onAdd={() => void addToCart()}
             />
-          </>
+          </div>
         )}
       </div>
     </div>
