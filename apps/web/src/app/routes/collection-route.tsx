@@ -10,7 +10,11 @@ import { FilterDrawer } from '../../features/catalog/components/filter-drawer'
 import { FilterSidebar } from '../../features/catalog/components/filter-sidebar'
 import { ProductResults } from '../../features/catalog/components/product-results'
 import { SortSelect } from '../../features/catalog/components/sort-select'
-import { findCollectionName, resolveFilterOptions } from '../../features/catalog/product-filters'
+import {
+  findCollectionName,
+  resolveFilterOptions,
+  toFiltersRequest,
+} from '../../features/catalog/product-filters'
 import { useProductFilters } from '../../features/catalog/use-product-filters'
 
 /** What the shop as a whole is called in its heading. */
@@ -23,7 +27,9 @@ const ALL_COLLECTION_TITLE = 'All Collection'
 export function CollectionRoute() {
   const { collection, filters, query, updateFilters } = useProductFilters()
   const isAll = collection.toLowerCase() === 'all'
-  const { data: serverFilters } = useGetProductFiltersQuery(isAll ? undefined : collection)
+  // The values on offer and, under the chosen filters, their counts. While new counts load, the
+  // last answer stays (RTK Query keeps `data`), so the sidebar never empties.
+  const { data: serverFilters } = useGetProductFiltersQuery(toFiltersRequest(query))
   const options = useMemo(
     () => resolveFilterOptions(serverFilters, filters),
     [serverFilters, filters],

@@ -1,15 +1,17 @@
 import type { ProductFilters } from '@shop/shared/catalog'
 import { DEFAULT_PAGE_SIZE, SIZES } from '@shop/shared/limits'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   EMPTY_FILTERS,
   clearProductFilters,
   countActiveFilters,
+  countFor,
   findCollectionName,
   listActiveFilters,
   readProductFilters,
   removeActiveFilter,
   resolveFilterOptions,
+  toFiltersRequest,
   toProductListQuery,
   toSearchString,
   toggleListValue,
@@ -166,4 +168,44 @@ test('the server’s values are offered as they are, plus a chosen one it does n
   expect(options.colors).toEqual(['Navy'])
   expect(options.materials).toEqual(['Linen', 'Silk'])
   expect(options.price).toEqual({ min: 12, max: 140 })
+})
+
+describe('toFiltersRequest', () => {
+  test('asks for the collection alone while nothing else is chosen', () => {
+    expect(toFiltersRequest(toProductListQuery(EMPTY_FILTERS, 'all'))).toBeUndefined()
+    expect(
+      toFiltersRequest(toProductListQuery({ ...EMPTY_FILTERS, sortBy: 'newest' }, 'Denim-Edit')),
+    ).toBe('denim-edit')
+  })
+
+  test('carries every filter but paging and order, so the counts follow them', () => {
+    const state = {
+      ...EMPTY_FILTERS,
+      size: ['M', 'S'],
+      gender: 'Women',
+      maxPrice: 80,
+      search: 'jeans',
+      sortBy: 'priceAsc' as const,
+    }
+    expect(toFiltersRequest(toProductListQuery(state, 'denim-edit'))).toEqual({
+      collection: 'denim-edit',
+      gender: 'Women',
+      size: 'M,S',
+      maxPrice: 80,
+      search: 'jeans',
+    })
+    expect(toFiltersRequest(toProductListQuery(state, 'all'))).not.toHaveProperty('collection')
+  })
+})
+
+describe('countFor', () => {
+  const sizes = { S: 2, M: 0 }
+  test('reads a value’s count as offered, or as chosen in another case', () => {
+    expect(countFor(sizes, 'S')).toBe(2)
+    expect(countFor(sizes, 'm')).toBe(0)
+  })
+  test('knows no count for a value the answer does not list, or without counts', () => {
+    expect(countFor(sizes, 'XL')).toBeUndefined()
+    expect(countFor(undefined, 'S')).toBeUndefined()
+  })
 })

@@ -1,4 +1,10 @@
-import type { ProductFilters, ProductListQuery, SortBy } from '@shop/shared/catalog'
+import type {
+  FacetCounts,
+  ProductFilters,
+  ProductFiltersQuery,
+  ProductListQuery,
+  SortBy,
+} from '@shop/shared/catalog'
 import { splitFilterList, toCollectionSlug } from '@shop/shared/filter-values'
 import { COLOR_SWATCHES } from '@shop/shared/colors'
 import {
@@ -145,6 +151,19 @@ export function toProductListQuery(
   return query
 }
 
+/**
+ * What to ask the filters answer for (docs/api.md, Products): the collection alone while nothing
+ * else is chosen (the entry the rest of the shop shares), else every filter of the list but its
+ * paging and order, so the counts follow them.
+ */
+export function toFiltersRequest(
+  query: ProductListQuery,
+): ProductFiltersQuery | string | undefined {
+  const { limit: _limit, page: _page, sortBy: _sortBy, collection, ...filters } = query
+  if (Object.keys(filters).length === 0) return collection
+  return collection === undefined ? filters : { collection, ...filters }
+}
+
 /** The server compares filter values case-insensitively, and so does the sidebar. */
 export function isSameValue(a: string | undefined, b: string): boolean {
   return a !== undefined && a.toLowerCase() === b.toLowerCase()
@@ -272,6 +291,24 @@ export type FilterOptions = Omit<ProductFilters, 'price'> & {
   price: ProductFilters['price'] | undefined
 }
 
+/** How many products a value would show under the other filters; undefined while unknown. */
+export function countFor(
+  byValue: FacetCounts[keyof FacetCounts] | undefined,
+  value: string,
+): number | undefined {
+  if (byValue === undefined) return undefined
+  const exact = byValue[value]
+  if (exact !== undefined) return exact
+  const match = Object.keys(byValue).find((known) => isSameValue(known, value))
+  return match === undefined ? undefined : byValue[match]
+}
+
+/** "12 products", "1 product", "No products": a count as a screen reader hears it. */
+export function describeCount(count: number): string {
+  if (count === 0) return 'No products'
+  return `${String(count)} ${count === 1 ? 'product' : 'products'}`
+}
+
 /**
  * The values the sidebar offers: the server's list of what exists, or, until it answers, the
  * shop's fixed scales. A value chosen in the address is always offered, so it can be unticked.
@@ -300,5 +337,6 @@ export function resolveFilterOptions(
     price: fromServer?.price,
     // The swatches draw the managed palette; without it they use the built-in colours.
     palette: fromServer?.palette,
+    counts: fromServer?.counts,
   }
 }

@@ -17,11 +17,14 @@ export interface ProductFiltersControl {
   filters: ProductFilterState
   /** The API query of the first page (`page` is added per page). */
   query: ProductListQuery
-  /** Replaces the address's filters (no new history entry, no jump to the top). */
+  /** Writes the filters into the address as a new history entry (Back undoes it), no jump to the top. */
   updateFilters: (update: FilterUpdate) => void
 }
 
-/** The shop's filters, read from and written to the address, so a link or a reload keeps them. */
+/**
+ * The shop's filters, read from and written to the address, so a link or a reload keeps them and
+ * Back and Forward step through them.
+ */
 export function useProductFilters(): ProductFiltersControl {
   const { collection = 'all' } = useParams()
   const { search } = useLocation()
@@ -36,12 +39,10 @@ export function useProductFilters(): ProductFiltersControl {
       const next = typeof update === 'function' ? update(readProductFilters(params)) : update
       const nextSearch = toSearchString(writeProductFilters(params, next))
       if (nextSearch === search) return
-      // flushSync: a ticked box stays ticked; in a transition React would show it unticked until the
-      // address caught up.
-      void navigate(
-        { search: nextSearch },
-        { replace: true, preventScrollReset: true, flushSync: true },
-      )
+      // Each change is its own history entry, so Back takes the last one back; the
+      // price fields send theirs once typing pauses, not per key. flushSync: a ticked box stays
+      // ticked; in a transition React would show it unticked until the address caught up.
+      void navigate({ search: nextSearch }, { preventScrollReset: true, flushSync: true })
     },
     [navigate, search],
   )

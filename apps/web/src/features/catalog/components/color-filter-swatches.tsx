@@ -1,13 +1,16 @@
 import { swatchIn } from '@shop/shared/colors'
 import type { ProductFilters } from '@shop/shared/catalog'
 import { Check } from 'lucide-react'
-import { includesValue } from '../product-filters'
+import { useId } from 'react'
+import { countFor, describeCount, includesValue } from '../product-filters'
 
 interface ColorFilterSwatchesProps {
   colors: readonly string[]
   /** The managed palette from the filters answer; absent until it arrives. */
   palette?: ProductFilters['palette']
   selected: readonly string[]
+  /** Products each colour would show under the other filters, once known. */
+  counts?: Record<string, number> | undefined
   onToggle: (color: string) => void
 }
 
@@ -26,27 +29,37 @@ export function ColorFilterSwatches({
   colors,
   palette,
   selected,
+  counts,
   onToggle,
 }: ColorFilterSwatchesProps) {
+  const id = useId()
   return (
     <ul className="flex flex-wrap gap-2.5">
-      {colors.map((color) => {
+      {colors.map((color, index) => {
         const swatch = swatchIn(palette, color)
         const isSelected = includesValue(selected, color)
+        const count = countFor(counts, color)
+        const countId = `${id}-${String(index)}`
         return (
           <li key={color}>
+            {count === undefined ? null : (
+              <span id={countId} hidden>
+                {describeCount(count)}
+              </span>
+            )}
             <button
               type="button"
               aria-pressed={isSelected}
               aria-label={color}
-              title={color}
+              aria-describedby={count === undefined ? undefined : countId}
+              title={count === undefined ? color : `${color} (${String(count)})`}
               onClick={() => {
                 onToggle(color)
               }}
               style={{ backgroundColor: swatch }}
-              className={`grid size-8 place-items-center rounded-full border border-black/15 transition-shadow hover:ring-2 hover:ring-stone-300 hover:ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 ${
+              className={`grid size-8 place-items-center rounded-full border border-black/15 transition hover:ring-2 hover:ring-stone-300 hover:ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 ${
                 isSelected ? 'ring-2 ring-ink ring-offset-2 hover:ring-ink' : ''
-              }`}
+              } ${count === 0 && !isSelected ? 'opacity-35' : ''}`}
             >
               {isSelected ? (
                 <Check

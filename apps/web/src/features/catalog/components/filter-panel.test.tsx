@@ -1,6 +1,6 @@
 import type { ProductFilters } from '@shop/shared/catalog'
 import { screen, waitFor, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { resolveFilterOptions, EMPTY_FILTERS } from '../product-filters'
 import { FilterPanel } from './filter-panel'
@@ -113,4 +113,96 @@ test('the collections are links, the current one marked as the page', () => {
     'href',
     '/collections/all',
   )
+})
+
+test('each filter change is a history entry: Back takes back the last one', async () => {
+  const { user, search, router } = renderPanel('/collections/all')
+
+  await user.click(screen.getByRole('checkbox', { name: 'M' }))
+  await user.click(screen.getByRole('radio', { name: 'Women' }))
+  expect(search()).toBe('?gender=Women&size=M')
+
+  await router.navigate(-1)
+  await waitFor(() => {
+    expect(screen.getByRole('radio', { name: 'Women' })).not.toBeChecked()
+  })
+  expect(search()).toBe('?size=M')
+  expect(screen.getByRole('checkbox', { name: 'M' })).toBeChecked()
+
+  await router.navigate(-1)
+  await waitFor(() => {
+    expect(screen.getByRole('checkbox', { name: 'M' })).not.toBeChecked()
+  })
+  expect(search()).toBe('')
+})
+
+test('a typed price is one history entry, not one per key', async () => {
+  const { user, search, router } = renderPanel('/collections/all?size=S')
+
+  await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '125{Enter}')
+  expect(search()).toBe('?size=S&maxPrice=125')
+
+  await router.navigate(-1)
+  await waitFor(() => {
+    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(null)
+  })
+  expect(search()).toBe('?size=S')
+})
+
+describe('counts', () => {
+  const withCounts = resolveFilterOptions(
+    {
+      ...fromServer,
+      counts: {
+        category: { 'Bottom Wear': 7, 'Top Wear': 0 },
+        gender: { Men: 3, Women: 4 },
+        color: { Black: 5, Navy: 1, White: 0 },
+        size: { S: 2, M: 12, L: 0 },
+        material: { Cotton: 6, Denim: 1 },
+        brand: { Coastline: 4, Northfold: 3 },
+      },
+    },
+    EMPTY_FILTERS,
+  )
+
+  test('each value shows how many products it would show, read out with the value', () => {
+    renderWithProviders(<FilterPanel options={withCounts} />, { route: '/collections/all' })
+
+    const size = within(screen.getByRole('group', { name: 'Size' }))
+    expect(size.getByText('(12)')).toBeVisible()
+    expect(size.getByRole('checkbox', { name: 'M' })).toHaveAccessibleDescription('12 products')
+    expect(screen.getByRole('checkbox', { name: 'Denim' })).toHaveAccessibleDescription('1 product')
+    expect(screen.getByRole('radio', { name: 'Bottom Wear' })).toHaveAccessibleDescription(
+      '7 products',
+    )
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAccessibleDescription('1 product')
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('title', 'Navy (1)')
+    // "All" is no value of its own: it has no count.
+    const category = within(screen.getByRole('group', { name: 'Category' }))
+    expect(category.getByRole('radio', { name: 'All' })).not.toHaveAccessibleDescription()
+  })
+
+  test('a value no product would show says so, muted but still there to choose', async () => {
+    const { user, router } = renderWithProviders(<FilterPanel options={withCounts} />, {
+      route: '/collections/all',
+    })
+
+    const large = screen.getByRole('checkbox', { name: 'L' })
+    expect(large).toHaveAccessibleDescription('No products')
+    expect(large.closest('label')).toHaveClass('text-stone-400')
+    expect(screen.getByRole('checkbox', { name: 'M' }).closest('label')).not.toHaveClass(
+      'text-stone-400',
+    )
+    expect(screen.getByRole('button', { name: 'White' })).toHaveAccessibleDescription('No products')
+
+    await user.click(large)
+    expect(router.state.location.search).toBe('?size=L')
+  })
+
+  test('without counts (an older answer, or none yet) the values show none', () => {
+    renderPanel('/collections/all')
+
+    expect(screen.getByRole('checkbox', { name: 'M' })).not.toHaveAccessibleDescription()
+    expect(screen.queryByText('(12)')).not.toBeInTheDocument()
+  })
 })

@@ -2,6 +2,8 @@ import { useCallback, useId, type ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../config/paths'
 import {
+  countFor,
+  describeCount,
   includesValue,
   isSameValue,
   toggleListValue,
@@ -20,10 +22,58 @@ interface FilterPanelProps {
 }
 
 const legendClass = 'mb-3 text-xs font-semibold tracking-[0.14em] text-ink uppercase'
-const choiceClass =
-  'flex cursor-pointer items-center gap-3 rounded-md py-1.5 text-sm text-stone-700 hover:text-ink'
+const choiceClass = 'flex cursor-pointer items-center gap-3 rounded-md py-1.5 text-sm'
+/** A value no product would match under the other filters is muted, never locked. */
+const choiceTextClass = (isMuted: boolean) =>
+  isMuted ? 'text-stone-400 hover:text-stone-600' : 'text-stone-700 hover:text-ink'
 const inputClass =
   'size-4 shrink-0 cursor-pointer accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+
+interface ChoiceProps {
+  type: 'radio' | 'checkbox'
+  name?: string
+  label: string
+  checked: boolean
+  /** Products this value would show under the other filters; undefined when unknown. */
+  count: number | undefined
+  onChange: () => void
+}
+
+/**
+ * One value of a filter with its count beside it: "Top Wear (12)". The count is the input's
+ * description, so the value stays its name.
+ */
+function FilterChoice({ type, name, label, checked, count, onChange }: ChoiceProps) {
+  const countId = useId()
+  const isMuted = count === 0 && !checked
+  return (
+    <>
+      <label className={`${choiceClass} ${choiceTextClass(isMuted)}`}>
+        <input
+          type={type}
+          name={name}
+          className={`${inputClass} ${type === 'checkbox' ? 'rounded' : ''}`}
+          checked={checked}
+          aria-describedby={count === undefined ? undefined : countId}
+          onChange={onChange}
+        />
+        <span className="min-w-0">
+          {label}
+          {count === undefined ? null : (
+            <span aria-hidden="true" className="ml-1 text-xs text-stone-400 tabular-nums">
+              ({count})
+            </span>
+          )}
+        </span>
+      </label>
+      {count === undefined ? null : (
+        <span id={countId} hidden>
+          {describeCount(count)}
+        </span>
+      )}
+    </>
+  )
+}
 
 function FilterSection({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -67,18 +117,16 @@ export function FilterPanel({ options, onNavigate }: FilterPanelProps) {
       <ul>
         {[undefined, ...values].map((value) => (
           <li key={value ?? ''}>
-            <label className={choiceClass}>
-              <input
-                type="radio"
-                name={`${id}-${key}`}
-                className={inputClass}
-                checked={value === undefined ? !filters[key] : isSameValue(filters[key], value)}
-                onChange={() => {
-                  chooseSingle(key, value)
-                }}
-              />
-              {value ?? 'All'}
-            </label>
+            <FilterChoice
+              type="radio"
+              name={`${id}-${key}`}
+              label={value ?? 'All'}
+              checked={value === undefined ? !filters[key] : isSameValue(filters[key], value)}
+              count={value === undefined ? undefined : countFor(options.counts?.[key], value)}
+              onChange={() => {
+                chooseSingle(key, value)
+              }}
+            />
           </li>
         ))}
       </ul>
@@ -96,17 +144,15 @@ export function FilterPanel({ options, onNavigate }: FilterPanelProps) {
         <ul className={layout}>
           {values.map((value) => (
             <li key={value}>
-              <label className={choiceClass}>
-                <input
-                  type="checkbox"
-                  className={`${inputClass} rounded`}
-                  checked={includesValue(filters[key], value)}
-                  onChange={() => {
-                    toggleList(key, value)
-                  }}
-                />
-                {value}
-              </label>
+              <FilterChoice
+                type="checkbox"
+                label={value}
+                checked={includesValue(filters[key], value)}
+                count={countFor(options.counts?.[key], value)}
+                onChange={() => {
+                  toggleList(key, value)
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -143,6 +189,7 @@ export function FilterPanel({ options, onNavigate }: FilterPanelProps) {
               colors={options.colors}
               palette={options.palette}
               selected={filters.color}
+              counts={options.counts?.color}
               onToggle={(color) => {
                 toggleList('color', color)
               }}

@@ -1,8 +1,12 @@
 import type { ProductListQuery } from '@shop/shared/catalog'
 import { DEFAULT_PAGE_SIZE } from '@shop/shared/limits'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router'
+import { useAppSelector } from '../../../app/hooks'
 import { getErrorMessage } from '../../../lib/get-error-message'
-import { useGetProductsQuery } from '../catalog-api'
+import { catalogApi, useGetProductsQuery } from '../catalog-api'
+import { readLoadedPages, withLoadedPages } from '../loaded-pages'
+import { useListingScrollRestoration } from '../use-listing-scroll-restoration'
 import { ProductGrid } from './product-grid'
 
 /** The first row of a wide grid loads eagerly: it is what the shopper sees first. */
@@ -54,6 +58,8 @@ function ResultsPage({ query, page, shouldFocusFirst }: ResultsPageProps) {
   )
 }
 
+const selectPage = (args: ProductListQuery) => catalogApi.endpoints.getProducts.select(args)
+
 /** Cards share the width left of the filter sidebar on large screens. */
 const BESIDE_SIDEBAR_CARD_SIZES = '(min-width: 1024px) 18vw, (min-width: 640px) 30vw, 46vw'
 
@@ -64,12 +70,27 @@ interface ProductResultsProps {
 
 /**
  * The product list in pages of DEFAULT_PAGE_SIZE over X-Total-Count: "Load more" appends the next
- * page and keeps what is loaded. New filters start again from the first page.
+ * page and keeps what is loaded. The page count belongs to the history entry (loaded-pages.ts),
+ * so Back from a product brings the same pages, and the scroll position once they are in. New
+ * filters are a new entry and start again from the first page.
  */
 export function ProductResults({ query }: ProductResultsProps) {
-  const queryKey = JSON.stringify(query)
-  const [paging, setPaging] = useState({ queryKey, pageCount: 1 })
-  const pageCount = paging.queryKey === queryKey ? paging.pageCount : 1
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigationType = useNavigationType()
+  const pageCount = readLoadedPages(location.state)
+  // Only a page the shopper just loaded (the entry replaced by Load more) takes the focus, not
+  // pages brought back by Back or a reload.
+  const focusedPage =
+    navigationType === NavigationType.Replace && pageCount > 1 ? pageCount : undefined
+
+  const arePagesSettled = useAppSelector((state) =>
+    Array.from({ length: pageCount }, (_, index) => index + 1).every((page) => {
+      const { isSuccess, isError } = selectPage({ ...query, page })(state)
+      return isSuccess || isError
+    }),
+  )
+  useListingScrollRestoration(arePagesSettled)
 
   const firstPage = useGetProductsQuery({ ...query, page: 1 })
   const lastPage = useGetProductsQuery({ ...query, page: pageCount })
@@ -79,16 +100,19 @@ export function ProductResults({ query }: ProductResultsProps) {
   const loadedPages = isLoadingMore ? pageCount - 1 : pageCount
   const loadedCount = total === undefined ? 0 : Math.min(loadedPages * pageSize, total)
   const hasMore = total !== undefined && pageCount * pageSize < total
+  // Pages brought back from history that the catalogue no longer fills are left out.
+  const shownPages =
+    total === undefined ? pageCount : Math.min(pageCount, Math.max(1, Math.ceil(total / pageSize)))
 
   return (
     <div>
       <div className="flex flex-col gap-y-8">
-        {Array.from({ length: pageCount }, (_, index) => (
+        {Array.from({ length: shownPages }, (_, index) => (
           <ResultsPage
             key={index + 1}
             query={query}
             page={index + 1}
-            shouldFocusFirst={index > 0}
+            shouldFocusFirst={focusedPage === index + 1}
           />
         ))}
       </div>
@@ -102,7 +126,16 @@ export function ProductResults({ query }: ProductResultsProps) {
               type="button"
               disabled={isLoadingMore}
               onClick={() => {
-                setPaging({ queryKey, pageCount: pageCount + 1 })
+                // Replaces the entry: Back still leaves the shop rather than unloading a page.
+                const { pathname, search, hash } = location
+                void navigate(
+                  { pathname, search, hash },
+                  {
+                    replace: true,
+                    state: withLoadedPages(location.state, pageCount + 1),
+                    preventScrollReset: true,
+                  },
+                )
               }}
               className="h-12 min-w-48 rounded-full border border-ink px-8 text-sm font-semibold tracking-wide text-ink transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60 disabled:hover:bg-transparent disabled:hover:text-ink"
             >
