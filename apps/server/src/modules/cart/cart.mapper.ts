@@ -1,4 +1,5 @@
 import type { Cart } from '@shop/shared/cart'
+import { imageOfColor } from '@shop/shared/color-images'
 import { fromCents } from '../../lib/money.js'
 import {
   freeShippingRemainingCents,
@@ -15,7 +16,8 @@ export function toCartDto(cartId: string | null, lines: readonly CartLineRecord[
   const products = lines.map((line) => ({
     productId: line.productId,
     name: line.name,
-    image: line.images[0]?.url ?? '',
+    // The picture of the line's colour (docs/api.md § Product images).
+    image: imageOfColor(line.images, line.color)?.url ?? '',
     price: fromCents(line.priceCents),
     lineTotal: fromCents(lineTotalCents(line)),
     quantity: line.quantity,

@@ -1,3 +1,4 @@
+import { imageOfColor } from '@shop/shared/color-images'
 import type { CheckoutItemRecord, DiscountRow, TaxRateRow } from '../../db/schema/index.js'
 import { shippingRatesFor, type ShippingRate } from '../shipping/shipping-rates.js'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../shipping/shipping-rates.js'
@@ -118,7 +119,8 @@ export function priceBasket(input: BasketInput): BasketPrice {
     items.push({
       productId: product.id,
       name: product.name,
-      image: product.images[0]?.url ?? '',
+      // The checkout and order copy the line colour's picture (docs/api.md § Product images).
+      image: imageOfColor(product.images, line.color)?.url ?? '',
       priceCents: product.priceCents,
       size: line.size,
       color: line.color,
