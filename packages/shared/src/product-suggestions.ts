@@ -8,12 +8,6 @@ import { MAX_SEARCH_LENGTH } from './limits.js'
  */
 export const MAX_PRODUCT_SUGGESTIONS = 6
 
-/**
- * The header name of a product list that retried a search with typo tolerance: it holds the
- * search the products actually match (docs/api.md § Catalogue).
- */
-export const CORRECTED_SEARCH_HEADER = 'x-search-corrected'
-
 export const productSuggestionsQuerySchema = z.object({
   q: z
     .string({ error: 'q is required.' })

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/catalog'
 import { productCardListSchema, productFieldsQuerySchema } from '@shop/shared/product-card'
 import { apiErrorSchema, idParamsSchema } from '@shop/shared/common'
-import { CORRECTED_SEARCH_HEADER } from '@shop/shared/product-suggestions'
+import { CORRECTED_SEARCH_HEADER } from '@shop/shared/search-correction'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { encodeJson, sendEncodedJson } from '../../lib/send-json.js'

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog'
-import { CORRECTED_SEARCH_HEADER } from '@shop/shared/product-suggestions'
+import { CORRECTED_SEARCH_HEADER } from '@shop/shared/search-correction'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seedProduct } from '../../testing/factories.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
