@@ -2,11 +2,11 @@ import { HEADER_SOLID_AFTER_PX } from '@shop/shared/limits'
 import { Menu, ShoppingBag, User } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { LogoMark } from '../../components/logo-mark'
-import { SearchBox } from '../../components/layout/search-box'
 import { paths } from '../../config/paths'
 import { SHOP_NAME } from '../../config/shop'
 import { selectIsAdmin, selectUser } from '../../features/auth/auth-slice'
 import { selectCartItemCount } from '../../features/cart/cart-slice'
+import { HeaderSearch } from '../../features/catalog/components/header-search'
 import { cartDrawerToggled, mobileMenuToggled } from '../../features/ui/ui-slice'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { useScrolledPast } from './use-scrolled-past'
@@ -94,7 +94,7 @@ export function SiteHeader() {
               Admin
             </Link>
           ) : null}
-          <SearchBox />
+          <HeaderSearch />
           <Link
             to={user ? paths.profile : paths.login()}
             className={iconButton}

@@ -5,6 +5,7 @@ import type {
   ProductListQuery,
 } from '@shop/shared/catalog'
 import type { ProductCard, ProductFieldsQuery } from '@shop/shared/product-card'
+import { CORRECTED_SEARCH_HEADER } from '@shop/shared/search-correction'
 import { api } from '../../lib/api'
 
 /**
@@ -18,6 +19,18 @@ export interface ProductPage {
   products: ProductCard[]
   /** All matches of the filters (X-Total-Count), not just this page. */
   total: number
+  /** The search the products match when the server corrected a misspelt one (docs/api.md). */
+  correctedSearch?: string
+}
+
+/** X-Search-Corrected, URL-encoded by the server; a malformed value is read as none. */
+function readCorrectedSearch(header: string | null | undefined): string | undefined {
+  if (!header) return undefined
+  try {
+    return decodeURIComponent(header)
+  } catch {
+    return undefined
+  }
 }
 
 /** Only non-empty filters go on the wire (shop-spec §7). */
@@ -42,7 +55,14 @@ export const catalogApi = api.injectEndpoints({
         // shop-spec §4: a non-list response becomes an empty list.
         const products = Array.isArray(body) ? (body as ProductCard[]) : []
         const total = Number(meta?.response?.headers.get('x-total-count') ?? products.length)
-        return { products, total: Number.isFinite(total) ? total : products.length }
+        const correctedSearch = readCorrectedSearch(
+          meta?.response?.headers.get(CORRECTED_SEARCH_HEADER),
+        )
+        return {
+          products,
+          total: Number.isFinite(total) ? total : products.length,
+          ...(correctedSearch === undefined ? {} : { correctedSearch }),
+        }
       },
       providesTags: (page) => [
         { type: 'Product', id: 'LIST' },

@@ -32,7 +32,7 @@ import {
 } from '../checkout-figures'
 import type { PlaceAddressFields } from '../place-address'
 import { EMPTY_ADDRESS, LOOKUP_ZIP, validateAddress, type DeliveryField } from '../delivery-address'
-import { useDebouncedValue } from '../use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { CheckoutSummary } from './checkout-summary'
 import { DeliveryForm } from './delivery-form'
 import { DiscountCodeForm } from './discount-code-form'
