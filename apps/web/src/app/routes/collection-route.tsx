@@ -9,6 +9,7 @@ import { ActiveFilterChips } from '../../features/catalog/components/active-filt
 import { FilterDrawer } from '../../features/catalog/components/filter-drawer'
 import { FilterSidebar } from '../../features/catalog/components/filter-sidebar'
 import { ProductResults } from '../../features/catalog/components/product-results'
+import { SearchCorrectionNote } from '../../features/catalog/components/search-correction-note'
 import { SortSelect } from '../../features/catalog/components/sort-select'
 import {
   findCollectionName,
@@ -27,15 +28,18 @@ const ALL_COLLECTION_TITLE = 'All Collection'
 export function CollectionRoute() {
   const { collection, filters, query, updateFilters } = useProductFilters()
   const isAll = collection.toLowerCase() === 'all'
+  // The same request as the list's first page: the cache answers both.
+  const firstPage = useGetProductsQuery({ ...query, page: 1 })
+  // A misspelt search lists the corrected search's products: the counts are of those too.
+  const correctedSearch = firstPage.currentData?.correctedSearch
+  const listed = correctedSearch === undefined ? query : { ...query, search: correctedSearch }
   // The values on offer and, under the chosen filters, their counts. While new counts load, the
   // last answer stays (RTK Query keeps `data`), so the sidebar never empties.
-  const { data: serverFilters } = useGetProductFiltersQuery(toFiltersRequest(query))
+  const { data: serverFilters } = useGetProductFiltersQuery(toFiltersRequest(listed))
   const options = useMemo(
     () => resolveFilterOptions(serverFilters, filters),
     [serverFilters, filters],
   )
-  // The same request as the list's first page: the cache answers both.
-  const firstPage = useGetProductsQuery({ ...query, page: 1 })
   const total = firstPage.isFetching ? undefined : firstPage.data?.total
 
   const collectionName = isAll
@@ -106,6 +110,7 @@ export function CollectionRoute() {
           <h1 className="text-3xl font-semibold tracking-tight break-words text-ink sm:text-4xl">
             {heading}
           </h1>
+          {search ? <SearchCorrectionNote query={query} /> : null}
           <p aria-live="polite" className="mt-2 min-h-5 text-sm text-stone-600">
             {total === undefined
               ? null
