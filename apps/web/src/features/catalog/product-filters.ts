@@ -303,10 +303,13 @@ export function countFor(
   return match === undefined ? undefined : byValue[match]
 }
 
-/** "12 products", "1 product", "No products": a count as a screen reader hears it. */
+/**
+ * "12 matches", "1 match", "No matches": a count as a screen reader hears it after the value
+ * (worded apart from the list's "12 products").
+ */
 export function describeCount(count: number): string {
-  if (count === 0) return 'No products'
-  return `${String(count)} ${count === 1 ? 'product' : 'products'}`
+  if (count === 0) return 'No matches'
+  return `${String(count)} ${count === 1 ? 'match' : 'matches'}`
 }
 
 /**

@@ -170,12 +170,12 @@ describe('counts', () => {
 
     const size = within(screen.getByRole('group', { name: 'Size' }))
     expect(size.getByText('(12)')).toBeVisible()
-    expect(size.getByRole('checkbox', { name: 'M' })).toHaveAccessibleDescription('12 products')
-    expect(screen.getByRole('checkbox', { name: 'Denim' })).toHaveAccessibleDescription('1 product')
+    expect(size.getByRole('checkbox', { name: 'M' })).toHaveAccessibleDescription('12 matches')
+    expect(screen.getByRole('checkbox', { name: 'Denim' })).toHaveAccessibleDescription('1 match')
     expect(screen.getByRole('radio', { name: 'Bottom Wear' })).toHaveAccessibleDescription(
-      '7 products',
+      '7 matches',
     )
-    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAccessibleDescription('1 product')
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAccessibleDescription('1 match')
     expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('title', 'Navy (1)')
     // "All" is no value of its own: it has no count.
     const category = within(screen.getByRole('group', { name: 'Category' }))
@@ -188,12 +188,12 @@ describe('counts', () => {
     })
 
     const large = screen.getByRole('checkbox', { name: 'L' })
-    expect(large).toHaveAccessibleDescription('No products')
+    expect(large).toHaveAccessibleDescription('No matches')
     expect(large.closest('label')).toHaveClass('text-stone-400')
     expect(screen.getByRole('checkbox', { name: 'M' }).closest('label')).not.toHaveClass(
       'text-stone-400',
     )
-    expect(screen.getByRole('button', { name: 'White' })).toHaveAccessibleDescription('No products')
+    expect(screen.getByRole('button', { name: 'White' })).toHaveAccessibleDescription('No matches')
 
     await user.click(large)
     expect(router.state.location.search).toBe('?size=L')
