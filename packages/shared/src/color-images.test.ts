@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { imageOfColor, imagesWithColorFirst } from './color-images.js'
+import { hasImageOfColor, imageOfColor, imagesWithColorFirst } from './color-images.js'
 
 const mustardFront = { url: '/uploads/mustard-front.w800.webp', altText: '', color: 'Mustard' }
 const blackBack = { url: '/uploads/black-back.w800.webp', altText: '', color: 'Black' }
@@ -40,4 +40,10 @@ test('no colour, or a colour without images, keeps the product order', () => {
 
 test('colours are matched exactly as the variants spell them', () => {
   expect(imageOfColor(hoodie, 'black')).toBe(mustardFront)
+})
+
+test('a colour is pictured only when an image is tagged with it', () => {
+  expect(hasImageOfColor(hoodie, 'Black')).toBe(true)
+  expect(hasImageOfColor(hoodie, 'Navy')).toBe(false)
+  expect(hasImageOfColor(hoodie, undefined)).toBe(false)
 })

@@ -6,6 +6,14 @@ import type { ProductImage } from './catalog.js'
  * or order line shows the image of its colour. An untagged product keeps its own order.
  */
 
+/** Whether any image is tagged with `color`, as the variants spell it. */
+export function hasImageOfColor(
+  images: readonly ProductImage[],
+  color: string | undefined,
+): boolean {
+  return color !== undefined && images.some((image) => image.color === color)
+}
+
 /**
  * The images tagged with `color` first, then the rest, each group in the product's own order.
  * No colour, or a colour no image is tagged with, leaves the order as it is.
@@ -14,10 +22,11 @@ export function imagesWithColorFirst<Image extends ProductImage>(
   images: readonly Image[],
   color: string | undefined,
 ): Image[] {
-  if (color === undefined) return [...images]
-  const ofColor = images.filter((image) => image.color === color)
-  if (ofColor.length === 0) return [...images]
-  return [...ofColor, ...images.filter((image) => image.color !== color)]
+  if (!hasImageOfColor(images, color)) return [...images]
+  return [
+    ...images.filter((image) => image.color === color),
+    ...images.filter((image) => image.color !== color),
+  ]
 }
 
 /** The image of a line's colour: the first image tagged with it, else the product's first image. */

@@ -84,6 +84,7 @@ export function ProductDetails({
         images={product.images}
         productName={product.name}
         isPriority={isImagePriority}
+        color={selection.color}
       />
 
       {/* On a laptop the description follows the button, so Add to Cart shows without scrolling. */}
