@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared/catalog'
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits'
 import { ArrowRight, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { SaleBadge } from '../../../components/sale-badge'
 import { paths } from '../../../config/paths'
@@ -60,7 +60,8 @@ export function ProductDetails({
   const [isAdding, setIsAdding] = useState(false)
   const Heading = headingLevel === 1 ? 'h1' : 'h3'
   const isOnSale = product.originalPrice !== undefined && product.originalPrice > product.price
-  const addButtonRef = useRef<HTMLButtonElement>(null)
+  // State, not a ref: the sticky bar starts watching the button once it is in the page.
+  const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null)
   // One rule for the page's button and the phone's sticky bar.
   const isAddDisabled = selection.isSoldOut || isAdding
   const addLabel = isAdding ? 'Adding...' : selection.isSoldOut ? 'Sold Out' : 'Add to Cart'
@@ -149,7 +150,7 @@ export function ProductDetails({
         </div>
 
         <button
-          ref={addButtonRef}
+          ref={setAddButton}
           type="button"
           disabled={isAddDisabled}
           onClick={() => void addToCart()}
@@ -178,7 +179,7 @@ export function ProductDetails({
           <div className="lg:order-2">
             <ProductPromises product={product} />
             <StickyAddToCartBar
-              mainButtonRef={addButtonRef}
+              mainButton={addButton}
               productName={product.name}
               price={product.price}
               color={selection.color}

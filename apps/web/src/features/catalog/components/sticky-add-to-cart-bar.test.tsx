@@ -6,12 +6,17 @@ import type { CartSelection } from '../use-variant-selection'
 import { ProductDetails } from './product-details'
 
 /** The observers the page created: the test moves the watched button in and out of view. */
-let observers: { callback: IntersectionObserverCallback; target: Element | undefined }[] = []
+let observers: {
+  callback: IntersectionObserverCallback
+  rootMargin: string
+  target: Element | undefined
+  wasIntersecting?: boolean
+}[] = []
 
 class FakeIntersectionObserver {
   readonly record: (typeof observers)[number]
-  constructor(callback: IntersectionObserverCallback) {
-    this.record = { callback, target: undefined }
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.record = { callback, rootMargin: options?.rootMargin ?? '0px', target: undefined }
     observers.push(this.record)
   }
   observe(target: Element) {
@@ -35,17 +40,31 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** The main button is in view (`visible`), scrolled up past the top (`above`) or still below. */
+const VIEWPORT_HEIGHT = 800
+
+/**
+ * The main button is in view (`visible`), scrolled up past the top (`above`) or still below; the
+ * observers hear it as a browser reports it, their root grown by its margin (top, right, bottom,
+ * left in px).
+ */
 function moveMainButton(where: 'visible' | 'above' | 'below') {
   const top = { visible: 300, above: -120, below: 900 }[where]
+  const bottom = top + 52
   act(() => {
-    for (const { callback, target } of observers) {
+    for (const observer of observers) {
+      const { callback, rootMargin, target } = observer
       if (!target) continue
+      const [marginTop = 0, , marginBottom = marginTop] = rootMargin.split(' ').map(parseFloat)
+      const rootBounds = { top: -marginTop, bottom: VIEWPORT_HEIGHT + marginBottom }
+      const isIntersecting = bottom > rootBounds.top && top < rootBounds.bottom
+      // Like a browser, an observer reports the first state and then only crossings.
+      if (observer.wasIntersecting === isIntersecting) continue
+      observer.wasIntersecting = isIntersecting
       const entry = {
         target,
-        isIntersecting: where === 'visible',
-        boundingClientRect: { top, bottom: top + 52 },
-        rootBounds: { top: 0, bottom: 800 },
+        isIntersecting,
+        boundingClientRect: { top, bottom },
+        rootBounds,
       } as unknown as IntersectionObserverEntry
       callback([entry], {} as IntersectionObserver)
     }
@@ -77,6 +96,13 @@ test('the bar appears once Add to Cart scrolls away and goes when it is back in 
 
   moveMainButton('visible')
   expect(bar()).not.toBeInTheDocument()
+})
+
+test('a jump from above the button straight past it (the End key, a fling) still shows the bar', () => {
+  renderPage()
+  moveMainButton('below')
+  moveMainButton('above')
+  expect(bar()).toBeInTheDocument()
 })
 
 test('adding from the bar adds the colour, size and quantity chosen on the page', async () => {

@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { formatPrice } from '../../../lib/format-money'
 import { useScrolledAbove } from '../use-scrolled-above'
 
 interface StickyAddToCartBarProps {
   /** The page's own Add to Cart button: the bar shows only once it has scrolled away. */
-  mainButtonRef: RefObject<HTMLElement | null>
+  mainButton: HTMLElement | null
   productName: string
   price: number
   color: string | undefined
@@ -24,7 +24,7 @@ interface StickyAddToCartBarProps {
  * links can still be scrolled clear of it.
  */
 export function StickyAddToCartBar({
-  mainButtonRef,
+  mainButton,
   productName,
   price,
   color,
@@ -34,7 +34,7 @@ export function StickyAddToCartBar({
   message,
   onAdd,
 }: StickyAddToCartBarProps) {
-  const isShown = useScrolledAbove(mainButtonRef)
+  const isShown = useScrolledAbove(mainButton)
   const barRef = useRef<HTMLElement>(null)
 
   useLayoutEffect(() => {
