@@ -121,7 +121,7 @@ test('a search from the header lists the matching products', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1, name: 'All Collection' })).toBeVisible()
 
   await page.getByRole('banner').getByRole('button', { name: 'Search products' }).click()
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('jea')
+  await page.getByRole('combobox', { name: 'Search products' }).fill('jea')
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
 
   await expect(page).toHaveURL('/collections/all?search=jea')
