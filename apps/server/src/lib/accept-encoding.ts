@@ -1,37 +1,28 @@
+import Negotiator from 'negotiator'
+
 /**
  * Picks the content coding of an answer kept ready in several encodings, from the request's
- * `Accept-Encoding` with its q-values (RFC 9110 § 12.5.3). Without the header the answer is
- * sent as it is.
+ * `Accept-Encoding` with its q-values (RFC 9110 § 12.5.3), read by `negotiator` (the parser
+ * Express uses). Without the header the answer is sent as it is.
  */
 export type StoredEncoding = 'br' | 'gzip'
 export type ChosenEncoding = StoredEncoding | 'identity'
 
-/** Brotli first: on JSON it is smaller than gzip. */
-const PREFERENCE: readonly StoredEncoding[] = ['br', 'gzip']
+const AVAILABLE: ChosenEncoding[] = ['br', 'gzip', 'identity']
+/** On a tie brotli wins: on JSON it is smaller than gzip. */
+const PREFERRED: ChosenEncoding[] = ['br', 'gzip', 'identity']
+
+/** negotiator 1.x takes a tie-break order; @types/negotiator 0.6 does not know it yet. */
+type EncodingNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined
+}
 
 export function chooseEncoding(header: string | string[] | undefined): ChosenEncoding {
   if (header === undefined) return 'identity'
-  const weights = parseWeights(Array.isArray(header) ? header.join(',') : header)
-  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*')
-  let best: { coding: StoredEncoding; weight: number } | undefined
-  for (const coding of PREFERENCE) {
-    const weight = weightOf(coding) ?? 0
-    if (weight > 0 && (best === undefined || weight > best.weight)) best = { coding, weight }
-  }
-  // Identity is acceptable unless refused outright; a listed coding is preferred on a tie.
-  const identity = weights.get('identity') ?? 0
-  return best !== undefined && best.weight >= identity ? best.coding : 'identity'
-}
-
-function parseWeights(header: string): Map<string, number> {
-  const weights = new Map<string, number>()
-  for (const entry of header.split(',')) {
-    const [token = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
-    if (token === '') continue
-    const coding = token === 'x-gzip' ? 'gzip' : token
-    const q = params.find((param) => param.startsWith('q='))
-    const weight = q === undefined ? 1 : Number(q.slice(2))
-    weights.set(coding, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0)
-  }
-  return weights
+  const list = (Array.isArray(header) ? header.join(',') : header).replace(/\bx-gzip\b/gi, 'gzip')
+  const negotiator = new Negotiator({
+    headers: { 'accept-encoding': list },
+  }) as unknown as EncodingNegotiator
+  const best = negotiator.encoding(AVAILABLE, { preferred: PREFERRED })
+  return AVAILABLE.find((coding) => coding === best) ?? 'identity'
 }
