@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
+import { withLocalSetting } from '../../lib/with-local-setting.js'
 import { products } from '../../db/schema/index.js'
 
 /**
@@ -17,17 +18,12 @@ export const nameAndBrand = sql<string>`(${products.name} || ' ' || ${products.b
 
 /**
  * Runs `run` with pg_trgm's word-similarity operator (`<%`) at TYPO_SIMILARITY instead of its
- * default 0.6, which would miss most one-letter typos. `SET LOCAL` keeps the setting to this
- * transaction, so no pooled connection keeps it.
+ * default 0.6, which would miss most one-letter typos.
  */
-export async function withTypoTolerance<T>(
-  db: Executor,
-  run: (db: Executor) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(`set local pg_trgm.word_similarity_threshold = ${String(TYPO_SIMILARITY)}`),
-    )
-    return run(tx)
-  })
+export function withTypoTolerance<T>(db: Executor, run: (db: Executor) => Promise<T>): Promise<T> {
+  return withLocalSetting(
+    db,
+    { name: 'pg_trgm.word_similarity_threshold', value: String(TYPO_SIMILARITY) },
+    run,
+  )
 }
