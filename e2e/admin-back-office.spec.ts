@@ -1,8 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, snap, test } from './fixtures.js'
-
-/** The admin the e2e server is seeded with (playwright.config.ts). */
-const ADMIN = { email: 'admin@example.com', password: 'Admin123!' }
+import { DEMO_ADMIN, expect, logInAsAdmin, snap, test } from './fixtures.js'
 
 const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000))}`
 const namePrefix = `Backoffice Import Tee ${stamp}`
@@ -41,19 +37,10 @@ function catalogueCsv(): string {
   return [COLUMNS, ...rows].join('\n') + '\n'
 }
 
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login')
-  const form = page.getByRole('form', { name: 'Log in' })
-  await form.getByLabel('Email').fill(ADMIN.email)
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await form.getByRole('button', { name: 'Log In' }).click()
-  await expect(page).toHaveURL('/')
-}
-
 test.afterAll(async ({ playwright }, testInfo) => {
   // The imported products leave the shop whatever happened, so other specs see the demo catalogue.
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await request.post('/api/users/login', { data: ADMIN })
+  const login = await request.post('/api/users/login', { data: DEMO_ADMIN })
   const { token } = (await login.json()) as { token: string }
   const headers = { authorization: `Bearer ${token}` }
   const found = await request.get(
@@ -136,7 +123,7 @@ test('an admin imports a catalogue file, finds a product on page 2, sees it in t
   await page.goto('/admin/audit')
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
   const importEntry = page.getByRole('row').filter({ hasText: 'Imported products' }).first()
-  await expect(importEntry).toContainText(ADMIN.email)
+  await expect(importEntry).toContainText(DEMO_ADMIN.email)
   await snap(page, 'admin-audit-log')
 
   // The dashboard's last 30 days, drawn and described.

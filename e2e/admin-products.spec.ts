@@ -1,9 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import type { Locator, Page } from '@playwright/test'
-import { expect, snap, test } from './fixtures.js'
-
-/** The admin the e2e server is seeded with (playwright.config.ts). */
-const ADMIN = { email: 'admin@example.com', password: 'Admin123!' }
+import { DEMO_ADMIN, expect, logInAsAdmin, snap, test } from './fixtures.js'
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
   let crc = index
@@ -46,15 +43,6 @@ function solidPng([red, green, blue]: [number, number, number], width = 40, heig
   ])
 }
 
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login')
-  const form = page.getByRole('form', { name: 'Log in' })
-  await form.getByLabel('Email').fill(ADMIN.email)
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await form.getByRole('button', { name: 'Log In' }).click()
-  await expect(page).toHaveURL('/')
-}
-
 /** Drags with the mouse in small steps, as a hand would (dnd-kit starts after a few pixels), to the top of `target`. */
 async function dragAbove(handle: Locator, target: Locator, page: Page): Promise<void> {
   const from = await handle.boundingBox()
@@ -79,7 +67,7 @@ const createdNames: string[] = []
 test.afterAll(async ({ playwright }, testInfo) => {
   if (createdNames.length === 0) return
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  const login = await request.post('/api/users/login', { data: ADMIN })
+  const login = await request.post('/api/users/login', { data: DEMO_ADMIN })
   const { token } = (await login.json()) as { token: string }
   const headers = { authorization: `Bearer ${token}` }
   const products = (await (await request.get('/api/admin/products', { headers })).json()) as {

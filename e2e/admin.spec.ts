@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, snap, storeBeforeNextLoad, test } from './fixtures.js'
+import { DEMO_ADMIN, expect, logInAsAdmin, snap, storeBeforeNextLoad, test } from './fixtures.js'
 
-/** The seeded admin of playwright.config.ts (ADMIN_EMAIL / ADMIN_PASSWORD). */
-const ADMIN = { email: 'admin@example.com', password: 'Admin123!' }
 /** A password that meets every rule of shop-spec §5. */
 const PASSWORD = 'Slide2026!'
 
@@ -29,7 +27,7 @@ interface ApiOrder {
 const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` })
 const shortId = (id: string) => `#${id.slice(0, 8)}`
 
-async function logInThroughApi(request: APIRequestContext, credentials: typeof ADMIN) {
+async function logInThroughApi(request: APIRequestContext, credentials: typeof DEMO_ADMIN) {
   const response = await request.post('/api/users/login', { data: credentials })
   expect(response.status()).toBe(200)
   return (await response.json()) as Session
@@ -134,18 +132,13 @@ test('an admin logs in, follows the Admin link and sees the figures of the order
   page,
   request,
 }) => {
-  await page.goto('/login')
-  const form = page.getByRole('form', { name: 'Log in' })
-  await form.getByLabel('Email').fill(ADMIN.email)
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await form.getByRole('button', { name: 'Log In' }).click()
-  await expect(page).toHaveURL('/')
+  await logInAsAdmin(page)
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click()
   await expect(page).toHaveURL('/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   await expect(page).toHaveTitle(/^Admin Dashboard · Admin/)
 
-  const admin = await logInThroughApi(request, ADMIN)
+  const admin = await logInThroughApi(request, DEMO_ADMIN)
   // Other shoppers may order meanwhile: read the API, then the page, until both agree.
   await expect(async () => {
     const orders = await getAs<ApiOrder[]>(request, admin, '/api/admin/orders')
@@ -182,7 +175,7 @@ test('an admin logs in, follows the Admin link and sees the figures of the order
 })
 
 test('an admin demotes and then deletes a user made through the API', async ({ page, request }) => {
-  const admin = await logInThroughApi(request, ADMIN)
+  const admin = await logInThroughApi(request, DEMO_ADMIN)
   const email = uniqueEmail('jordan-admin')
   const created = await request.post('/api/admin/users', {
     headers: bearer(admin),
@@ -225,7 +218,7 @@ test('an admin ships an order with a tracking number, delivers it, and the custo
   page,
   request,
 }) => {
-  const admin = await logInThroughApi(request, ADMIN)
+  const admin = await logInThroughApi(request, DEMO_ADMIN)
   await signIn(page, admin)
   await page.goto('/admin/orders')
   await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible()
@@ -286,7 +279,7 @@ test('an admin refunds a paid order in two clicks, and the customer sees it refu
   request,
 }) => {
   const order = await placeOrder(request, customer)
-  const admin = await logInThroughApi(request, ADMIN)
+  const admin = await logInThroughApi(request, DEMO_ADMIN)
   await signIn(page, admin)
   await page.goto('/admin/orders')
   const row = page.getByRole('row').filter({ hasText: shortId(order._id) })
@@ -317,7 +310,7 @@ test('an admin reads a contact message and deletes it', async ({ page, request }
   })
   expect(sent.status()).toBe(201)
 
-  await signIn(page, await logInThroughApi(request, ADMIN))
+  await signIn(page, await logInThroughApi(request, DEMO_ADMIN))
   await page.goto('/admin/messages')
   const message = page.getByRole('article').filter({ hasText: text })
   await expect(message.getByRole('link', { name: 'maya@example.com' })).toHaveAttribute(

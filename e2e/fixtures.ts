@@ -120,6 +120,28 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
   ],
 })
 
+/** The admin the e2e server is seeded with (ADMIN_EMAIL, ADMIN_PASSWORD in playwright.config.ts). */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' }
+
+/** Logs the demo admin in through the form, as an owner would. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login')
+  const form = page.getByRole('form', { name: 'Log in' })
+  await form.getByLabel('Email').fill(DEMO_ADMIN.email)
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password)
+  await form.getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL('/')
+}
+
+/** "64 products" under the shop page's heading. */
+export const resultCount = (page: Page) => page.getByRole('main').getByText(/^\d+ products?$/)
+
+/** The shop page's number of products, once the list has its answer. */
+export async function readResultCount(page: Page): Promise<number> {
+  await expect(resultCount(page)).toBeVisible()
+  return parseInt((await resultCount(page).textContent()) ?? '', 10)
+}
+
 /**
  * Puts entries in the shop's localStorage just before its scripts run on the next page load,
  * once. Writing them into a page that is already running races the app, which rewrites the

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures.js'
+import { expect, readResultCount, test } from './fixtures.js'
 
 /** The shop and the Back button: filters as history entries, the loaded pages and the place on them. */
 
@@ -10,13 +10,6 @@ const productCards = (page: Page) => productList(page).locator('a[href^="/produc
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filters' })
 const radio = (scope: Locator, group: string, name: string) =>
   scope.getByRole('group', { name: group }).getByRole('radio', { name, exact: true })
-
-/** "64 products" under the page's heading, once the list has its answer. */
-async function readResultCount(page: Page): Promise<number> {
-  const count = page.getByRole('main').getByText(/^\d+ products?$/)
-  await expect(count).toBeVisible()
-  return parseInt((await count.textContent()) ?? '', 10)
-}
 
 test('each filter change is a history entry: Back takes back the last one', async ({ page }) => {
   await page.goto('/collections/all')

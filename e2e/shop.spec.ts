@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, snap, test } from './fixtures.js'
+import { expect, readResultCount, resultCount, snap, test } from './fixtures.js'
 
 /** The fields of a product these tests check cards against (api-contract § Catalogue). */
 interface ApiProduct {
@@ -31,12 +31,6 @@ async function fetchCatalogue(request: APIRequestContext): Promise<Map<string, A
 const productList = (page: Page) => page.getByRole('region', { name: 'Products' })
 const productCards = (page: Page) => productList(page).locator('a[href^="/product/"]')
 /** "64 products" under the page's heading. */
-const resultCount = (page: Page) => page.getByRole('main').getByText(/^\d+ products?$/)
-
-async function readResultCount(page: Page): Promise<number> {
-  await expect(resultCount(page)).toBeVisible()
-  return parseInt((await resultCount(page).textContent()) ?? '', 10)
-}
 
 /** Waits until the list shows the current filters' products, then returns their ids. */
 async function shownProductIds(page: Page): Promise<string[]> {
