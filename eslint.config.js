@@ -39,6 +39,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'apps/server/drizzle/**',
       'e2e/test-results/**',
       'e2e/screenshots/**',

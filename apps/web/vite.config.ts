@@ -12,7 +12,7 @@ const proxy = {
   '/robots.txt': API_ORIGIN,
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The shop's NODE_ENV (`test`, `development`) describes the server, never the bundle: a build
   // is a production build (minified React, no dev checks) unless `--mode` says otherwise.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production'
@@ -26,17 +26,25 @@ export default defineConfig(({ command, mode }) => {
     server: { proxy },
     preview: { proxy },
     build: {
-      outDir: 'dist',
+      // The browser build, and the server entry that renders public pages with it
+      // (`--ssr src/entry-server.tsx`, docs/server-rendering.md).
+      outDir: isSsrBuild ? 'dist-server' : 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // The server reads which files each page needs from it, to preload them.
+      manifest: !isSsrBuild,
       // Content-hashed names under assets/: the server caches /assets/* for a year.
       assetsDir: 'assets',
+      // The server entry has a fixed name the server imports; public/ is the browser build's.
+      copyPublicDir: !isSsrBuild,
       rolldownOptions: {
-        output: {
-          entryFileNames: 'assets/[name]-[hash].js',
-          chunkFileNames: 'assets/[name]-[hash].js',
-          assetFileNames: 'assets/[name]-[hash][extname]',
-        },
+        output: isSsrBuild
+          ? { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
+          : {
+              entryFileNames: 'assets/[name]-[hash].js',
+              chunkFileNames: 'assets/[name]-[hash].js',
+              assetFileNames: 'assets/[name]-[hash][extname]',
+            },
       },
     },
     test: {

@@ -132,7 +132,7 @@ describe('web app and SPA fallback', () => {
       const response = await t.app.inject(url)
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toContain('text/html')
-      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers['cache-control']).toBe('no-store')
       expect(response.body).toContain('<div id="root">')
     }
   })

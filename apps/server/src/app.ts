@@ -98,6 +98,7 @@ export async function buildApp({
   await app.register(webAppPlugin, {
     webDistDir: deps.config.webDistDir,
     uploadsDir: deps.config.uploadsDir,
+    publicUrl: deps.config.publicUrl,
   })
   return app
 }

@@ -1,53 +1,70 @@
 import type { RouteObject } from 'react-router'
 import { SiteLayout, SiteLayoutLoading } from './layout/site-layout'
+import { routeIds } from './route-ids'
 import { NotFoundRoute } from './routes/not-found-route'
 import { RouteError } from './routes/route-error'
 
 /**
  * Every page of shop-spec §2. Each page is its own chunk, loaded when first visited; the admin
  * pages are one chunk more (app/routes/admin/admin-routes.tsx) that only the back office loads.
+ * The public pages are rendered on the server too: their ids name their data loaders in
+ * app/server-rendering/page-loaders.ts (docs/server-rendering.md).
  */
 export const routes: RouteObject[] = [
   {
+    id: routeIds.layout,
     path: '/',
     Component: SiteLayout,
     HydrateFallback: SiteLayoutLoading,
     ErrorBoundary: RouteError,
     children: [
       {
+        id: routeIds.home,
         index: true,
         lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })),
       },
       {
+        id: routeIds.about,
         path: 'about',
         lazy: () => import('./routes/about-route').then((m) => ({ Component: m.AboutRoute })),
       },
       {
+        id: routeIds.contact,
         path: 'contact',
         lazy: () => import('./routes/contact-route').then((m) => ({ Component: m.ContactRoute })),
       },
       {
+        id: routeIds.shipping,
         path: 'shipping',
         lazy: () => import('./routes/info-routes').then((m) => ({ Component: m.ShippingRoute })),
       },
       {
+        id: routeIds.returns,
         path: 'returns',
         lazy: () => import('./routes/info-routes').then((m) => ({ Component: m.ReturnsRoute })),
       },
       {
+        id: routeIds.privacy,
         path: 'privacy',
         lazy: () => import('./routes/info-routes').then((m) => ({ Component: m.PrivacyRoute })),
       },
       {
+        id: routeIds.terms,
         path: 'terms',
         lazy: () => import('./routes/info-routes').then((m) => ({ Component: m.TermsRoute })),
       },
       {
+        id: routeIds.collection,
+        // A 404 from the server render shows inside the shop's frame (docs/server-rendering.md).
+        ErrorBoundary: RouteError,
         path: 'collections/:collection',
         lazy: () =>
           import('./routes/collection-route').then((m) => ({ Component: m.CollectionRoute })),
       },
       {
+        id: routeIds.product,
+        // A 404 from the server render shows inside the shop's frame (docs/server-rendering.md).
+        ErrorBoundary: RouteError,
         path: 'product/:id',
         lazy: () => import('./routes/product-route').then((m) => ({ Component: m.ProductRoute })),
       },
@@ -98,7 +115,7 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('./routes/my-orders-route').then((m) => ({ Component: m.MyOrdersRoute })),
       },
-      { path: '*', Component: NotFoundRoute },
+      { id: routeIds.notFound, path: '*', Component: NotFoundRoute },
     ],
   },
   {

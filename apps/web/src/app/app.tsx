@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Provider } from 'react-redux'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { paths } from '../config/paths'
+import { AppProviders } from './app-providers'
 import { routes } from './app-routes'
 import { endUnusableSession } from './end-unusable-session'
 import { makeStore } from './store'
@@ -19,8 +19,8 @@ function createApp() {
 export function App() {
   const [{ router, store }] = useState(createApp)
   return (
-    <Provider store={store}>
+    <AppProviders store={store}>
       <RouterProvider router={router} />
-    </Provider>
+    </AppProviders>
   )
 }

@@ -4,7 +4,7 @@ import { authSlice, AUTH_STORAGE_KEYS } from '../features/auth/auth-slice'
 import { cartSlice, CART_STORAGE_KEY } from '../features/cart/cart-slice'
 import { checkoutSlice } from '../features/checkout/checkout-slice'
 import { uiSlice } from '../features/ui/ui-slice'
-import { api, sessionRejected } from '../lib/api'
+import { api, sessionRejected, type ApiThunkExtra } from '../lib/api'
 import { writeStored } from '../lib/browser-storage'
 
 /**
@@ -18,9 +18,11 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>
   /** Where the app goes when the server rejects the session's token. */
   onSessionRejected?: () => void
+  /** Set when the server renders a page: the API is then answered in-process. */
+  serverFetch?: typeof fetch
 }
 
-export function makeStore({ preloadedState, onSessionRejected }: MakeStoreOptions = {}) {
+export function makeStore({ preloadedState, onSessionRejected, serverFetch }: MakeStoreOptions = {}) {
   const persistence = createListenerMiddleware<RootState>()
   // Keeps the keys of shop-spec §3 in localStorage in step with the state, whatever changed it.
   persistence.startListening({
@@ -42,9 +44,13 @@ export function makeStore({ preloadedState, onSessionRejected }: MakeStoreOption
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(persistence.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { serverFetch } satisfies ApiThunkExtra } })
+        .prepend(persistence.middleware)
+        .concat(api.middleware),
   })
-  setupListeners(store.dispatch)
+  // Focus and reconnect refetches are the browser's; a server render has neither.
+  if (!serverFetch) setupListeners(store.dispatch)
   return store
 }
 

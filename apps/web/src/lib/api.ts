@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit'
+import { createAction, type UnknownAction } from '@reduxjs/toolkit'
 import {
   createApi,
   fetchBaseQuery,
@@ -48,6 +48,24 @@ function isSessionKept(error: FetchBaseQueryError, extraOptions?: ApiExtraOption
   return typeof message === 'string' && kept.includes(message)
 }
 
+/**
+ * The store's thunk extra argument. A page rendered on the server fetches through `serverFetch`
+ * (the server answering its own API in-process, docs/server-rendering.md); in the browser there is
+ * none and calls go to /api.
+ */
+export interface ApiThunkExtra {
+  serverFetch?: typeof fetch
+}
+
+/** Any absolute origin: `serverFetch` reads only the path and query of what it is given. */
+const SERVER_API_BASE = 'http://shop.internal/api'
+
+/**
+ * The server-rendered page's API cache, dispatched once in the browser before hydration: the
+ * queries the server ran are then answered from it instead of being fetched again.
+ */
+export const serverCacheReceived = createAction<Record<string, unknown>>('api/serverCacheReceived')
+
 const baseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -56,6 +74,10 @@ const baseQuery: BaseQueryFn<
   ApiExtraOptions | undefined,
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
+  const { serverFetch } = (api.extra ?? {}) as ApiThunkExtra
+  if (serverFetch) {
+    return fetchBaseQuery({ baseUrl: SERVER_API_BASE, fetchFn: serverFetch })(args, api, {})
+  }
   const hadToken = (api.getState() as StateWithSession).auth.token !== null
   const result = await rawBaseQuery(args, api, extraOptions ?? {})
   // A 401 without a token is an answer to show (wrong password), not an ended session.
@@ -86,4 +108,6 @@ export const api = createApi({
     'Audit',
   ],
   endpoints: () => ({}),
+  extractRehydrationInfo: (action: UnknownAction, { reducerPath }) =>
+    serverCacheReceived.match(action) ? (action.payload[reducerPath] as never) : undefined,
 })

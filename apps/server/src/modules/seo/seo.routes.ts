@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { resolvePublicUrl } from './public-url.js'
+import { resolvePublicUrl } from '../../lib/public-url.js'
 import { renderRobotsTxt } from './robots.js'
 import { listSitemapEntries } from './seo.service.js'
 import { renderSitemap } from './sitemap.js'

@@ -1,9 +1,5 @@
 import type { ProductFilters } from '@shop/shared/catalog'
-import {
-  FREE_SHIPPING_THRESHOLD,
-  HOME_WOMENS_BOTTOM_WEAR_COUNT,
-  RETURN_WINDOW_DAYS,
-} from '@shop/shared/limits'
+import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
@@ -16,6 +12,7 @@ import {
 } from '../../features/catalog/catalog-api'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
 import { CollectionTile, ShopByCollection } from '../../features/home/components/collection-tiles'
+import { homeQueries } from '../../features/home/home-queries'
 import { FeaturedBanner } from '../../features/home/components/featured-banner'
 import { GenderCollections } from '../../features/home/components/gender-collections'
 import { HeroCarousel } from '../../features/home/components/hero-carousel'
@@ -26,12 +23,6 @@ import { getErrorMessage } from '../../lib/get-error-message'
 import { BestSellerSection } from '../sections/best-seller-section'
 
 const PAGE_DESCRIPTION = `Shop ${SHOP_NAME}: relaxed tees, denim, skirts and layers for women and men. New arrivals every week, free international shipping on orders over $${String(FREE_SHIPPING_THRESHOLD)} and ${String(RETURN_WINDOW_DAYS)}-day returns.`
-
-const WOMENS_BOTTOM_WEAR = {
-  gender: 'Women',
-  category: 'Bottom Wear',
-  limit: HOME_WOMENS_BOTTOM_WEAR_COUNT,
-} as const
 
 function shopUrl(filters: Record<string, string>): string {
   return `${paths.shop}?${new URLSearchParams(filters).toString()}`
@@ -44,7 +35,7 @@ function shopUrl(filters: Record<string, string>): string {
  */
 export function HomeRoute() {
   const newArrivals = useGetNewArrivalsQuery(undefined)
-  const womensBottomWear = useGetProductsQuery(WOMENS_BOTTOM_WEAR)
+  const womensBottomWear = useGetProductsQuery(homeQueries.womensBottomWear)
 
   return (
     <>
@@ -110,8 +101,8 @@ export function HomeRoute() {
 
 /** Women's and Men's cards, each pictured by one of that gender's tops. */
 function GenderCollectionsSection() {
-  const women = useGetProductsQuery({ gender: 'Women', category: 'Top Wear', limit: 1 })
-  const men = useGetProductsQuery({ gender: 'Men', category: 'Top Wear', limit: 1 })
+  const women = useGetProductsQuery(homeQueries.womensTop)
+  const men = useGetProductsQuery(homeQueries.mensTop)
   return (
     <GenderCollections
       collections={[
@@ -144,7 +135,7 @@ type CollectionLink = ProductFilters['collections'][number]
 
 /** The catalogue's collections as tiles; hidden while they load or when they cannot. */
 function CollectionsSection() {
-  const filters = useGetProductFiltersQuery('all')
+  const filters = useGetProductFiltersQuery(homeQueries.collections)
   const collections = filters.data?.collections ?? []
   if (collections.length === 0) return null
   return (
@@ -157,7 +148,7 @@ function CollectionsSection() {
 }
 
 function CollectionTileWithCover({ collection }: { collection: CollectionLink }) {
-  const cover = useGetProductsQuery({ collection: collection.slug, limit: 1 })
+  const cover = useGetProductsQuery(homeQueries.collectionCover(collection.slug))
   return (
     <CollectionTile
       name={collection.name}

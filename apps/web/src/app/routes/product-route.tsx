@@ -37,7 +37,12 @@ export function ProductRoute() {
 
   return (
     <div className={PAGE}>
-      <PageMeta title={product.name} description={getDescriptionSummary(product.description)} />
+      <PageMeta
+        title={product.name}
+        description={getDescriptionSummary(product.description)}
+        image={product.images[0]?.url}
+        price={product.price}
+      />
       <ProductJsonLd product={product} />
       <nav aria-label="Breadcrumb" className="mb-6 lg:mb-8">
         <ol className="flex flex-wrap items-center gap-1.5 text-sm text-stone-600">

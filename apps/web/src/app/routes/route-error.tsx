@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
+import { NotFoundRoute } from './not-found-route'
 
 /** What a layout shows when a page fails to load or render, instead of a blank screen. */
 export function RouteError() {
   const error = useRouteError()
+  // The server render answers an unknown product or collection with a 404 and the shop's 404 page.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />
   const detail = isRouteErrorResponse(error)
     ? `${String(error.status)} ${error.statusText}`
     : error instanceof Error

@@ -31,7 +31,7 @@ export interface CartState {
 /** localStorage key of shop-spec §3. */
 export const CART_STORAGE_KEY = 'cart'
 
-const EMPTY_CART: CartContents = { products: [], totalPrice: 0 }
+export const EMPTY_CART: CartContents = { products: [], totalPrice: 0 }
 
 function isCartContents(value: unknown): value is CartContents {
   if (typeof value !== 'object' || value === null) return false

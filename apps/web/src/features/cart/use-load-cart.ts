@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppStore } from '../../app/hooks'
 import { selectGuestId, selectUser } from '../auth/auth-slice'
-import { cartApi } from './cart-api'
 
 /**
  * Reads the server's cart once when the shop starts, for whoever the browser remembers (the
@@ -15,14 +14,27 @@ import { cartApi } from './cart-api'
  */
 export function useLoadCart(): void {
   const dispatch = useAppDispatch()
-  const guestId = useAppSelector(selectGuestId)
-  const userId = useAppSelector(selectUser)?._id ?? null
+  const store = useAppStore()
   const hasLoaded = useRef(false)
 
   useEffect(() => {
     if (hasLoaded.current) return
     hasLoaded.current = true
-    // No subscription: the answer replaces the stored cart (cart-api.ts) and nothing refetches it.
-    void dispatch(cartApi.endpoints.getCart.initiate({ guestId, userId }, { subscribe: false }))
-  }, [guestId, userId, dispatch])
+    // The store's state, not the render's: a server-rendered page hydrates as a guest first
+    // (docs/server-rendering.md), while the store already holds the browser's own session.
+    const state = store.getState()
+    const guestId = selectGuestId(state)
+    const userId = selectUser(state)?._id ?? null
+    // Loaded here rather than imported: the cart's API code stays out of the first page's
+    // JavaScript. No subscription: the answer replaces the stored cart (cart-api.ts) and
+    // nothing refetches it.
+    import('./cart-api').then(
+      ({ cartApi }) =>
+        void dispatch(
+          cartApi.endpoints.getCart.initiate({ guestId, userId }, { subscribe: false }),
+        ),
+      // Code that could not load is a failed read too: silent, the stored cart stays.
+      () => undefined,
+    )
+  }, [store, dispatch])
 }

@@ -275,16 +275,23 @@ export function prettifySlug(slug: string): string {
     .join(' ')
 }
 
+/** The shop's collection an address names, by its slug or its name written as one. */
+export function findKnownCollection(
+  slug: string,
+  collections: ProductFilters['collections'] | undefined,
+): ProductFilters['collections'][number] | undefined {
+  const wanted = toCollectionSlug(slug)
+  return collections?.find(
+    (collection) => collection.slug === wanted || toCollectionSlug(collection.name) === wanted,
+  )
+}
+
 /** The display name of a collection from its URL slug, as the catalogue spells it if known. */
 export function findCollectionName(
   slug: string,
   collections: ProductFilters['collections'] | undefined,
 ): string {
-  const wanted = toCollectionSlug(slug)
-  const known = collections?.find(
-    (collection) => collection.slug === wanted || toCollectionSlug(collection.name) === wanted,
-  )
-  return known?.name ?? prettifySlug(slug)
+  return findKnownCollection(slug, collections)?.name ?? prettifySlug(slug)
 }
 
 export type FilterOptions = Omit<ProductFilters, 'price'> & {

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/catalog'
 import { CURRENCY } from '@shop/shared/limits'
 import { paths } from '../../../config/paths'
+import { usePublicOrigin } from '../../../lib/public-origin'
 
 /**
  * schema.org Product data for search engines. A JSON-LD block is data, never run, so the
@@ -32,8 +33,9 @@ interface ProductJsonLdProps {
 }
 
 export function ProductJsonLd({ product }: ProductJsonLdProps) {
+  const origin = usePublicOrigin()
   // "<" escaped: a name containing "</script>" can never end the block early.
-  const json = JSON.stringify(buildProductJsonLd(product, window.location.origin)).replaceAll(
+  const json = JSON.stringify(buildProductJsonLd(product, origin)).replaceAll(
     '<',
     '\\u003c',
   )

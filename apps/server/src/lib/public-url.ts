@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { badInput } from '../../lib/app-error.js'
+import { badInput } from './app-error.js'
 
 /**
  * The shop's absolute address: PUBLIC_URL when set, else the request's protocol and host
