@@ -112,7 +112,7 @@ export function SiteHeader() {
             {cartCount > 0 ? (
               <span
                 aria-hidden="true"
-                className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-500 px-1 text-[11px] leading-5 font-bold text-white"
+                className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-5 font-bold text-white"
               >
                 {cartCount > 99 ? '99+' : cartCount}
               </span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { READABLE_TOAST_COLORS } from '../../components/ui/toast-colors'
 import { useLoadCart } from '../../features/cart/use-load-cart'
 import { LazyDrawers } from './lazy-drawers'
 import { SiteFooter } from './site-footer'
@@ -35,6 +36,7 @@ export function SiteLayout() {
           closeButton
           offset={{ top: 80 }}
           mobileOffset={{ top: 72 }}
+          style={READABLE_TOAST_COLORS}
         />
       </Suspense>
       <ScrollRestoration />

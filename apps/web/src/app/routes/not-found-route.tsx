@@ -13,7 +13,7 @@ export function NotFoundRoute() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home}
-          className="rounded-full bg-brand-500 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Back to the home page
         </Link>

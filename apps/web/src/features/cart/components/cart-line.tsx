@@ -148,7 +148,7 @@ export function CartLine({ line, onOpenProduct }: CartLineProps) {
             <output
               aria-live="polite"
               aria-label={`Quantity of ${label}`}
-              className={`w-7 text-center text-sm font-medium tabular-nums ${update.isLoading ? 'text-stone-400' : ''}`}
+              className={`w-7 text-center text-sm font-medium tabular-nums ${update.isLoading ? 'text-stone-500' : ''}`}
             >
               {quantity}
             </output>

@@ -189,9 +189,9 @@ describe('counts', () => {
 
     const large = screen.getByRole('checkbox', { name: 'L' })
     expect(large).toHaveAccessibleDescription('No matches')
-    expect(large.closest('label')).toHaveClass('text-stone-400')
+    expect(large.closest('label')).toHaveClass('text-stone-500')
     expect(screen.getByRole('checkbox', { name: 'M' }).closest('label')).not.toHaveClass(
-      'text-stone-400',
+      'text-stone-500',
     )
     expect(screen.getByRole('button', { name: 'White' })).toHaveAccessibleDescription('No matches')
 

@@ -25,7 +25,7 @@ const legendClass = 'mb-3 text-xs font-semibold tracking-[0.14em] text-ink upper
 const choiceClass = 'flex cursor-pointer items-center gap-3 rounded-md py-1.5 text-sm'
 /** A value no product would match under the other filters is muted, never locked. */
 const choiceTextClass = (isMuted: boolean) =>
-  isMuted ? 'text-stone-400 hover:text-stone-600' : 'text-stone-700 hover:text-ink'
+  isMuted ? 'text-stone-500 hover:text-stone-700' : 'text-stone-700 hover:text-ink'
 const inputClass =
   'size-4 shrink-0 cursor-pointer accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
@@ -60,7 +60,7 @@ function FilterChoice({ type, name, label, checked, count, onChange }: ChoicePro
         <span className="min-w-0">
           {label}
           {count === undefined ? null : (
-            <span aria-hidden="true" className="ml-1 text-xs text-stone-400 tabular-nums">
+            <span aria-hidden="true" className="ml-1 text-xs text-stone-500 tabular-nums">
               ({count})
             </span>
           )}
