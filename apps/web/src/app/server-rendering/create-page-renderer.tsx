@@ -3,8 +3,11 @@ import type {
   PageRendererOptions,
   PageRenderRequest,
 } from '@shop/shared/page-rendering'
+/// <reference types="node" />
+// This file runs only on the server (entry-server.tsx): Node's streams are its output.
+import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -52,22 +55,44 @@ function isServerRendered(pathname: string): boolean {
  */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/
 
-async function renderToHtml(element: ReactNode): Promise<string> {
-  let failure: unknown
-  const stream = await renderToReadableStream(element, {
-    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    onError: (error) => {
-      failure ??= error
-    },
+/**
+ * The page's HTML from React's streaming renderer, read once the whole tree is ready: the data is
+ * in the store before rendering, so nothing is gained by sending a shell first, and a boundary sent
+ * later would need an inline script, which the Content-Security-Policy forbids. Lazy parts (the
+ * footer, say) are thereby in the HTML too, and hydrate when their code arrives.
+ */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let timer: NodeJS.Timeout | undefined = undefined
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timer)
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    let failure: unknown
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        if (failure === undefined) stream.pipe(collector)
+      },
+      onError(error) {
+        // An error inside a Suspense boundary would ship a boundary for the browser to redo: the
+        // whole page is the browser's to render instead.
+        failure ??= error
+        clearTimeout(timer)
+        reject(error instanceof Error ? error : new Error('The page could not be rendered.'))
+      },
+    })
+    timer = setTimeout(() => {
+      stream.abort(new Error('The page took too long to render.'))
+    }, RENDER_TIMEOUT_MS)
   })
-  // Everything the page shows is in the store before it renders, so waiting for the whole tree
-  // costs nothing and gives crawlers complete HTML with its head tags in <head>.
-  await stream.allReady
-  const html = await new Response(stream).text()
-  if (failure !== undefined) {
-    throw failure instanceof Error ? failure : new Error('The page could not be rendered.')
-  }
-  return html
 }
 
 function routeErrorsOf(context: StaticHandlerContext): Record<string, ServerRouteError> | null {
