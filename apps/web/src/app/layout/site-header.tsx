@@ -1,7 +1,7 @@
 import { HEADER_SOLID_AFTER_PX } from '@shop/shared/limits'
-import { Menu, ShoppingBag, User } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { LogoMark } from '../../components/logo-mark'
+import { MenuIcon, ShoppingBagIcon, UserIcon } from '../../components/ui/first-paint-icons'
 import { paths } from '../../config/paths'
 import { SHOP_NAME } from '../../config/shop'
 import { selectIsAdmin, selectUser } from '../../features/auth/auth-slice'
@@ -54,7 +54,7 @@ export function SiteHeader() {
           aria-label="Open menu"
           onClick={() => dispatch(mobileMenuToggled())}
         >
-          <Menu className="size-6" aria-hidden="true" />
+          <MenuIcon className="size-6" />
         </button>
 
         <Link
@@ -100,7 +100,7 @@ export function SiteHeader() {
             className={iconButton}
             aria-label={user ? `Your profile (${user.name})` : 'Log in'}
           >
-            <User className="size-5" aria-hidden="true" />
+            <UserIcon className="size-5" />
           </Link>
           <button
             type="button"
@@ -108,7 +108,7 @@ export function SiteHeader() {
             aria-label={`Open cart, ${String(cartCount)} ${cartCount === 1 ? 'item' : 'items'}`}
             onClick={() => dispatch(cartDrawerToggled())}
           >
-            <ShoppingBag className="size-5" aria-hidden="true" />
+            <ShoppingBagIcon className="size-5" />
             {cartCount > 0 ? (
               <span
                 aria-hidden="true"
