@@ -35,7 +35,8 @@ beforeEach(() => {
 async function openAndType(text: string) {
   const rendered = renderWithProviders(<HeaderSearch />)
   await rendered.user.click(screen.getByRole('button', { name: 'Search products' }))
-  const field = screen.getByRole('combobox', { name: 'Search products' })
+  // The field's code loads on the first open.
+  const field = await screen.findByRole('combobox', { name: 'Search products' })
   await rendered.user.type(field, text)
   return { ...rendered, field }
 }
@@ -104,6 +105,12 @@ test('Escape closes the list and keeps the text; a second Escape closes the sear
   await user.keyboard('{Escape}{Escape}')
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Search products' })).toBeVisible()
+
+  // Opened again, the search still holds the text, in a focused field.
+  await user.click(screen.getByRole('button', { name: 'Search products' }))
+  const reopened = await screen.findByRole('combobox', { name: 'Search products' })
+  expect(reopened).toHaveValue('jea')
+  expect(reopened).toHaveFocus()
 })
 
 test('a click on a suggestion opens its product', async () => {
