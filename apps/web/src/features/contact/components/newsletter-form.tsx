@@ -1,26 +1,32 @@
 import { useState, type SubmitEvent } from 'react'
-import { getErrorMessage } from '../../../lib/get-error-message'
-import { useSubscribeToNewsletterMutation } from '../contact-api'
+import { useAppDispatch } from '../../../app/hooks'
+import type { NewsletterOutcome } from '../subscribe-to-newsletter'
+
+const SUBSCRIBE_FAILED_MESSAGE = 'Could not subscribe. Please try again.'
+
+// The request code loads on first use (the field's focus), not with every page's footer.
+const loadSubscribe = () => import('../subscribe-to-newsletter')
 
 /** The footer's newsletter sign-up (shop-spec §2), wired to POST /api/newsletter. */
 export function NewsletterForm() {
+  const dispatch = useAppDispatch()
   const [email, setEmail] = useState('')
-  const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation()
-  const [outcome, setOutcome] = useState<{ isError: boolean; text: string } | null>(null)
+  const [isLoading, setIsLoading] = useState(false)
+  const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null)
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     setOutcome(null)
-    try {
-      const { message } = await subscribe({ email }).unwrap()
-      setOutcome({ isError: false, text: message })
-      setEmail('')
-    } catch (error) {
-      setOutcome({
-        isError: true,
-        text: getErrorMessage(error, 'Could not subscribe. Please try again.'),
-      })
-    }
+    setIsLoading(true)
+    const result = await loadSubscribe().then(
+      ({ subscribeToNewsletter }) =>
+        subscribeToNewsletter(dispatch, email, SUBSCRIBE_FAILED_MESSAGE),
+      // The code itself could not be loaded (the connection dropped).
+      (): NewsletterOutcome => ({ isError: true, text: SUBSCRIBE_FAILED_MESSAGE }),
+    )
+    setIsLoading(false)
+    setOutcome(result)
+    if (!result.isError) setEmail('')
   }
 
   return (
@@ -36,6 +42,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="Enter your email"
           value={email}
+          onFocus={() => void loadSubscribe()}
           onChange={(event) => {
             setEmail(event.target.value)
           }}
