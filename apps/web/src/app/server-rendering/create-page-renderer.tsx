@@ -78,6 +78,8 @@ function renderToHtml(element: ReactNode): Promise<string> {
     })
     let failure: unknown
     const stream = renderToPipeableStream(element, {
+      // Never outline a large boundary to reveal it later by inline script (the CSP blocks it).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failure === undefined) stream.pipe(collector)
       },

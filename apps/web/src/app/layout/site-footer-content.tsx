@@ -1,0 +1,108 @@
+import { FREE_SHIPPING_THRESHOLD } from '@shop/shared/limits'
+import { Link } from 'react-router'
+import { LogoMark } from '../../components/logo-mark'
+import { paths } from '../../config/paths'
+import { SHOP_NAME, SOCIAL_LINKS } from '../../config/shop'
+import { NewsletterForm } from '../../features/contact/components/newsletter-form'
+
+const SHOP_LINKS = [
+  { to: `${paths.collection('all')}?gender=Men&category=Top+Wear`, label: "Men's Top Wear" },
+  { to: `${paths.collection('all')}?gender=Women&category=Top+Wear`, label: "Women's Top Wear" },
+  { to: `${paths.collection('all')}?gender=Men&category=Bottom+Wear`, label: "Men's Bottom Wear" },
+  {
+    to: `${paths.collection('all')}?gender=Women&category=Bottom+Wear`,
+    label: "Women's Bottom Wear",
+  },
+] as const
+
+/** The static pages whose texts live in features/info-pages/info-pages-content.ts. */
+const HELP_LINKS = [
+  { to: paths.shipping, label: 'Shipping' },
+  { to: paths.returns, label: 'Returns & Refunds' },
+  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms of Service' },
+] as const
+
+const linkClass =
+  'rounded-sm text-stone-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600'
+
+/** The footer's newsletter, shop, support and social columns (site-footer.tsx loads it). */
+export function SiteFooterContent() {
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-base font-semibold">
+            Newsletter
+          </h2>
+          <p className="mt-2 text-sm text-stone-600">
+            Be the first to hear about new drops, events and offers. Free shipping on orders over $
+            {FREE_SHIPPING_THRESHOLD}.
+          </p>
+          <NewsletterForm />
+        </section>
+
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="text-base font-semibold">
+            Shop
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {SHOP_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className="text-base font-semibold">
+            Support
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to={paths.contact} className={linkClass}>
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.about} className={linkClass}>
+                About Us
+              </Link>
+            </li>
+            {HELP_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="text-base font-semibold">
+            Follow us
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-stone-200">
+        <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-5 text-xs text-stone-500 sm:px-6 lg:px-8">
+          <LogoMark className="size-5" />© {new Date().getFullYear()} {SHOP_NAME}. All rights
+          reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}
