@@ -20,9 +20,9 @@ test('the shop answers with its storefront and the API reports healthy', async (
   ).toBeVisible()
 })
 
-test('an unknown address gets the web app, which says the page is not found', async ({ page }) => {
+test('an unknown address answers 404 with the shop’s page that says so', async ({ page }) => {
   const response = await page.goto('/no-such-page')
-  expect(response?.status()).toBe(200)
+  expect(response?.status()).toBe(404)
 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await expect(page).toHaveTitle(/Page not found/)
