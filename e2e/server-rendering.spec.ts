@@ -304,17 +304,25 @@ test.describe('the server’s HTML, read without JavaScript', () => {
   }
 
   const unknownPages = [
-    { what: 'an unknown product', path: `/product/${UNKNOWN_PRODUCT_ID}` },
-    { what: 'an unknown collection', path: '/collections/no-such-collection' },
-    { what: 'an unknown path', path: '/no-such-page' },
+    {
+      what: 'an unknown product',
+      path: `/product/${UNKNOWN_PRODUCT_ID}`,
+      heading: 'Product not found',
+    },
+    {
+      what: 'an unknown collection',
+      path: '/collections/no-such-collection',
+      heading: 'Page not found',
+    },
+    { what: 'an unknown path', path: '/no-such-page', heading: 'Page not found' },
   ]
-  for (const { what, path } of unknownPages) {
-    test(`${what} answers 404 with the shop's "Page not found" page`, async ({ request }) => {
+  for (const { what, path, heading } of unknownPages) {
+    test(`${what} answers 404 with the shop's "${heading}" page`, async ({ request }) => {
       const page = await fetchHtml(request, path)
 
       expect(page.status).toBe(404)
-      expect(headingsOf(page.main, 1)).toEqual(['Page not found'])
-      expect(titleOf(page.head)).toMatch(/^Page not found \| \S/)
+      expect(headingsOf(page.main, 1)).toEqual([heading])
+      expect(titleOf(page.head)).toMatch(new RegExp(`^${heading} \\| \\S`))
       // Inside the shop's frame: its header and footer are there.
       expect(page.body).toMatch(/<header\b/)
       expect(page.body).toMatch(/<footer\b/)
@@ -436,7 +444,7 @@ test.describe('the browser takes the server’s page over', () => {
       `/product/${UNKNOWN_PRODUCT_ID}`,
     )
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible()
     expect(catalogueCalls(apiCalls)).toEqual([])
     expect(hydrationProblems).toEqual([])
   })

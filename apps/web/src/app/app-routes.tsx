@@ -63,10 +63,13 @@ export const routes: RouteObject[] = [
       },
       {
         id: routeIds.product,
-        // A 404 from the server render shows inside the shop's frame (docs/server-rendering.md).
-        ErrorBoundary: RouteError,
         path: 'product/:id',
-        lazy: () => import('./routes/product-route').then((m) => ({ Component: m.ProductRoute })),
+        // Its error boundary says "Product not found" for the server render's 404.
+        lazy: () =>
+          import('./routes/product-route').then((m) => ({
+            Component: m.ProductRoute,
+            ErrorBoundary: m.ProductRouteError,
+          })),
       },
       {
         path: 'login',

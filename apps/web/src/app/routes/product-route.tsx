@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { useGetProductQuery } from '../../features/catalog/catalog-api'
@@ -8,6 +8,7 @@ import { SimilarProducts } from '../../features/catalog/components/similar-produ
 import { getDescriptionSummary } from '../../features/catalog/parse-description'
 import { getErrorMessage } from '../../lib/get-error-message'
 import { PurchasableProduct } from '../sections/purchasable-product'
+import { RouteError } from './route-error'
 
 const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12'
 
@@ -71,6 +72,16 @@ export function ProductRoute() {
       <SimilarProducts productId={product._id} />
     </div>
   )
+}
+
+/**
+ * The product page's error boundary: the server render answers an unknown product with a 404 and
+ * the same page a shopper sees when they follow a dead link in the browser.
+ */
+export function ProductRouteError() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />
+  return <RouteError />
 }
 
 function ProductNotFound() {

@@ -297,11 +297,11 @@ test(
   TEST_TIMEOUT_MS,
 )
 
-for (const url of [
-  '/no-such-page',
-  '/product/no-such-product',
-  '/collections/no-such-collection',
-]) {
+for (const [url, heading] of [
+  ['/no-such-page', 'Page not found'],
+  ['/product/no-such-product', 'Product not found'],
+  ['/collections/no-such-collection', 'Page not found'],
+] as const) {
   test(
     `the 404 page of ${url} hydrates without a mismatch or a refetch`,
     async () => {
@@ -310,7 +310,7 @@ for (const url of [
       const hydration = await hydrate()
 
       expectCleanHydration(hydration)
-      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     },
     TEST_TIMEOUT_MS,
   )

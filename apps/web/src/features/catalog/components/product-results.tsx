@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router'
 import { useAppSelector } from '../../../app/hooks'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import { useHasHydrated } from '../../../lib/use-has-hydrated'
 import { catalogApi, useGetProductsQuery } from '../catalog-api'
 import { readLoadedPages, withLoadedPages } from '../loaded-pages'
 import { useListingScrollRestoration } from '../use-listing-scroll-restoration'
@@ -78,7 +79,9 @@ export function ProductResults({ query }: ProductResultsProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const navigationType = useNavigationType()
-  const pageCount = readLoadedPages(location.state)
+  // The server renders the first page; pages a reload brings back follow once hydrated.
+  const hasHydrated = useHasHydrated()
+  const pageCount = hasHydrated ? readLoadedPages(location.state) : 1
   // Only a page the shopper just loaded (the entry replaced by Load more) takes the focus, not
   // pages brought back by Back or a reload.
   const focusedPage =
@@ -90,7 +93,8 @@ export function ProductResults({ query }: ProductResultsProps) {
       return isSuccess || isError
     }),
   )
-  useListingScrollRestoration(arePagesSettled)
+  // Settled only once the pages a reload restores are asked for, not with the server's first page.
+  useListingScrollRestoration(hasHydrated && arePagesSettled)
 
   const firstPage = useGetProductsQuery({ ...query, page: 1 })
   const lastPage = useGetProductsQuery({ ...query, page: pageCount })
