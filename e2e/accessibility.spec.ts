@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { SNAP_VIEWPORTS, expect, test } from './fixtures.js'
+import { SNAP_VIEWPORTS, addVariantToCart, expect, findProductInStock, test } from './fixtures.js'
 
 /**
  * Every public page of the shop and the checkout, checked by axe against WCAG 2.1 A and AA and
@@ -10,12 +10,6 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /** A password that meets every rule of shop-spec §5. */
 const PASSWORD = 'Access123!'
-
-interface Product {
-  _id: string
-  name: string
-  variants: { size: string; color: string; countInStock: number }[]
-}
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
 
@@ -53,31 +47,10 @@ async function expectNoViolations(page: Page, content: Locator): Promise<void> {
 const heading = (page: Page, name?: string | RegExp) =>
   page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) })
 
-/** A product with a variant in stock: the product page, the cart and the checkout use it. */
-async function findProductInStock(request: APIRequestContext) {
-  const response = await request.get('/api/products?limit=100')
-  expect(response.ok()).toBe(true)
-  for (const product of (await response.json()) as Product[]) {
-    const variant = product.variants.find((v) => v.countInStock >= 2)
-    if (variant) return { product, variant }
-  }
-  throw new Error('The demo catalogue has no product in stock.')
-}
-
-/** Chooses the variant on the product page and adds it to the cart. */
+/** Adds a product in stock to the cart from its page. */
 async function addToCart(page: Page, request: APIRequestContext): Promise<void> {
   const { product, variant } = await findProductInStock(request)
-  await page.goto(`/product/${product._id}`)
-  await page
-    .getByRole('group', { name: /^Color/ })
-    .getByRole('button', { name: variant.color, exact: true })
-    .click()
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('button', { name: variant.size, exact: true })
-    .click()
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+  await addVariantToCart(page, product, variant)
 }
 
 /** The account the checkout is checked with, made once through the API. */

@@ -1,31 +1,16 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, snap, test } from './fixtures.js'
-
-interface Variant {
-  size: string
-  color: string
-  countInStock: number
-}
-
-interface Product {
-  _id: string
-  name: string
-  variants: Variant[]
-}
+import {
+  addVariantToCart,
+  expect,
+  findProductInStock,
+  snap,
+  test,
+  type DemoProduct as Product,
+  type DemoVariant as Variant,
+} from './fixtures.js'
 
 /** A password that meets every rule of shop-spec §5. */
 const PASSWORD = 'Slide123!'
-
-/** A product with a variant of at least 2 units, so one can be bought and some stay. */
-async function findProductInStock(request: APIRequestContext) {
-  const response = await request.get('/api/products?limit=100')
-  expect(response.ok()).toBe(true)
-  for (const product of (await response.json()) as Product[]) {
-    const variant = product.variants.find((v) => v.countInStock >= 2)
-    if (variant) return { product, variant }
-  }
-  throw new Error('The demo catalogue has no product in stock.')
-}
 
 async function stockOf(request: APIRequestContext, productId: string, variant: Variant) {
   const response = await request.get(`/api/products/${productId}`)
@@ -43,17 +28,7 @@ test('a guest fills the cart, signs up on the way to checkout, pays with the dem
   const { product, variant } = await findProductInStock(request)
   const stockBefore = await stockOf(request, product._id, variant)
 
-  await page.goto(`/product/${product._id}`)
-  await page
-    .getByRole('group', { name: /^Color/ })
-    .getByRole('button', { name: variant.color, exact: true })
-    .click()
-  await page
-    .getByRole('group', { name: 'Size' })
-    .getByRole('button', { name: variant.size, exact: true })
-    .click()
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(page.getByText('Product added to cart!').first()).toBeVisible()
+  await addVariantToCart(page, product, variant)
 
   await page
     .getByRole('banner')

@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 
 export { expect }
@@ -197,4 +197,46 @@ export async function readMail(to: string, subject: string): Promise<ShopMail> {
     .toBe(true)
   if (!found) throw new Error('unreachable')
   return found
+}
+
+export interface DemoVariant {
+  size: string
+  color: string
+  countInStock: number
+}
+
+export interface DemoProduct {
+  _id: string
+  name: string
+  variants: DemoVariant[]
+}
+
+/** A product with a variant of at least 2 units, so one can be bought and some stay. */
+export async function findProductInStock(request: APIRequestContext) {
+  const response = await request.get('/api/products?limit=100')
+  expect(response.ok()).toBe(true)
+  for (const product of (await response.json()) as DemoProduct[]) {
+    const variant = product.variants.find((v) => v.countInStock >= 2)
+    if (variant) return { product, variant }
+  }
+  throw new Error('The demo catalogue has no product in stock.')
+}
+
+/** On the product's page, chooses the variant and adds it to the cart, as a shopper does. */
+export async function addVariantToCart(
+  page: Page,
+  product: DemoProduct,
+  variant: DemoVariant,
+): Promise<void> {
+  await page.goto(`/product/${product._id}`)
+  await page
+    .getByRole('group', { name: /^Color/ })
+    .getByRole('button', { name: variant.color, exact: true })
+    .click()
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('button', { name: variant.size, exact: true })
+    .click()
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Product added to cart!').first()).toBeVisible()
 }
