@@ -45,7 +45,13 @@ export function makeStore({ preloadedState, onSessionRejected, serverFetch }: Ma
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { serverFetch } satisfies ApiThunkExtra } })
+      getDefault({
+        thunk: { extraArgument: { serverFetch } satisfies ApiThunkExtra },
+        // A server render's store lives for one page: development's state checks would only
+        // slow every render of a shop not run with NODE_ENV=production.
+        immutableCheck: !serverFetch,
+        serializableCheck: !serverFetch,
+      })
         .prepend(persistence.middleware)
         .concat(api.middleware),
   })
