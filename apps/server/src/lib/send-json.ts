@@ -68,7 +68,8 @@ export function sendEncodedJson(
   return sendSerializedJson(reply, answer.encoded[encoding])
 }
 
-function addVary(reply: FastifyReply, field: string): void {
+/** Adds a field to Vary once, keeping the fields already there. */
+export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary')
   const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')

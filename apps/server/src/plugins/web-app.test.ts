@@ -19,7 +19,8 @@ export function createPageRenderer({ template, manifest }) {
     if (url.startsWith('/broken')) throw new Error('The page could not be rendered.')
     const answer = await fetch(new Request('http://anywhere/api/products?limit=1'))
     const [product] = await answer.json()
-    const markup = [publicUrl, product.name, Object.keys(manifest).join(',')].join('|')
+    const description = url.endsWith('?long') ? 'Soft cotton. '.repeat(200) : ''
+    const markup = [publicUrl, product.name, Object.keys(manifest).join(','), description].join('|')
     return {
       status: url.startsWith('/missing') ? 404 : 200,
       html: template.replace('<div id="root"></div>', '<div id="root">' + markup + '</div>'),
@@ -57,7 +58,18 @@ describe('server-rendered pages', () => {
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.headers['cache-control']).toBe('no-cache')
-    expect(page.body).toContain('<div id="root">http://shop.test|Rendered Tee|index.html</div>')
+    expect(page.body).toContain('<div id="root">http://shop.test|Rendered Tee|index.html|</div>')
+  })
+
+  test('a rendered page is compressed for a browser that accepts it', async () => {
+    const page = await t.app.inject({
+      url: '/product/1?long',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(Number(page.headers['content-length'])).toBeLessThan(1000)
+    expect(String(page.headers.vary).toLowerCase()).toContain('accept-encoding')
   })
 
   test('the status the render gives is the answer’s: an unknown product is a 404 page', async () => {

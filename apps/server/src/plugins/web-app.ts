@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createInjectFetch } from '../lib/inject-fetch.js'
+import { sendCompressed } from '../lib/send-compressed.js'
 import { resolvePublicUrl } from '../lib/public-url.js'
 import { loadPageRenderer } from './load-page-renderer.js'
 
@@ -76,11 +77,11 @@ async function webApp(app: FastifyInstance, { webDistDir, uploadsDir, publicUrl 
         fetch: createInjectFetch(app, request.ip),
       })
       if (!page) return false
-      await reply
+      reply
         .code(page.status)
         .header('cache-control', SERVER_RENDERED_PAGE_CACHE)
         .type('text/html; charset=utf-8')
-        .send(page.html)
+      await sendCompressed(request, reply, page.html)
       return true
     } catch (error) {
       // The browser can still render the page from the bare index.html.

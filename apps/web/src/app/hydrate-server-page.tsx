@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import {
   createBrowserRouter,
@@ -72,5 +72,20 @@ export async function hydrateServerPage(
     return
   }
   const serverState: RootState = { ...store.getState(), ...serverRenderedSession() }
-  hydrateRoot(container, app(serverState), options)
+  // The server's HTML paints first: hydration waits for the next frame, then runs as a transition,
+  // which React splits into short tasks, so a slow phone keeps scrolling and painting meanwhile.
+  // A click on a part not yet hydrated makes React hydrate that part first.
+  await nextFrame()
+  startTransition(() => {
+    hydrateRoot(container, app(serverState), options)
+  })
+}
+
+/** Resolves after the browser has had the chance to paint the current document. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      setTimeout(resolve, 0)
+    })
+  })
 }
