@@ -15,7 +15,6 @@ const SHOP_LINKS = [
   },
 ] as const
 
-/** The static pages whose texts live in features/info-pages/info-pages-content.ts. */
 const HELP_LINKS = [
   { to: paths.shipping, label: 'Shipping' },
   { to: paths.returns, label: 'Returns & Refunds' },
@@ -23,8 +22,29 @@ const HELP_LINKS = [
   { to: paths.terms, label: 'Terms of Service' },
 ] as const
 
+/** Contact and About, then the static pages whose texts live in features/info-pages/. */
+const SUPPORT_LINKS = [
+  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.about, label: 'About Us' },
+  ...HELP_LINKS,
+] as const
+
 const linkClass =
   'rounded-sm text-stone-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600'
+
+function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="mt-3 space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** The footer's newsletter, shop, support and social columns (site-footer.tsx loads it). */
 export function SiteFooterContent() {
@@ -46,40 +66,14 @@ export function SiteFooterContent() {
           <h2 id="footer-shop" className="text-base font-semibold">
             Shop
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {SHOP_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={SHOP_LINKS} />
         </nav>
 
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support" className="text-base font-semibold">
             Support
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to={paths.contact} className={linkClass}>
-                Contact Us
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.about} className={linkClass}>
-                About Us
-              </Link>
-            </li>
-            {HELP_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={SUPPORT_LINKS} />
         </nav>
 
         <section aria-labelledby="footer-follow">
