@@ -390,6 +390,28 @@ async function openServerRenderedPage(page: Page, path: string): Promise<Takeove
 const catalogueCalls = (calls: string[]) => calls.filter((call) => call.startsWith('/api/products'))
 
 test.describe('the browser takes the server’s page over', () => {
+  test('a product page paints before the browser asks for any of the app’s scripts', async ({
+    page,
+    request,
+  }) => {
+    const { _id: id } = await productInStock(request)
+    const takeover = await openServerRenderedPage(page, `/product/${id}`)
+    expect(takeover.hydrationProblems).toEqual([])
+
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timings.firstContentfulPaint).toBeGreaterThan(0)
+    expect(timings.scriptStarts.length).toBeGreaterThan(0)
+    for (const start of timings.scriptStarts) {
+      expect(start).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity)
+    }
+  })
+
   test('a product page: no product, similar products or filters fetched again', async ({
     page,
     request,

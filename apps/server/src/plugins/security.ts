@@ -2,7 +2,9 @@ import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { PAGE_START_SCRIPT } from '@shop/shared/page-rendering'
 import helmet, { type HelmetOptions } from 'helmet'
+import { createHash } from 'node:crypto'
 import { IncomingMessage, type ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import zlib from 'node:zlib'
@@ -26,10 +28,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A server-rendered page's one inline script, allowed by its hash (docs/server-rendering.md §
+ * First paint before scripts).
+ */
+const PAGE_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_START_SCRIPT).digest('base64')}'`
+
 /** Directives of the shop's pages; the PayPal SDK adds its origins only in that mode. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", PAGE_START_SCRIPT_SOURCE],
   // Toast and drawer libraries inject small <style> blocks at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Product images may live on any https host (a CDN, a bucket, a URL an admin pasted).

@@ -1,7 +1,8 @@
-import type {
-  PageRenderer,
-  PageRendererOptions,
-  PageRenderRequest,
+import {
+  PAGE_START_SCRIPT,
+  type PageRenderer,
+  type PageRendererOptions,
+  type PageRenderRequest,
 } from '@shop/shared/page-rendering'
 /// <reference types="node" />
 // This file runs only on the server (entry-server.tsx): Node's streams are its output.
@@ -20,15 +21,11 @@ import { routes } from '../app-routes'
 import { AppProviders } from '../app-providers'
 import { routeIds, type RouteId } from '../route-ids'
 import { makeStore } from '../store'
-import { preloadLinksFor } from './module-preloads'
+import { pageCodeFor } from './page-code'
 import { pageLoaders, type PageLoaderContext } from './page-loaders'
 import { splitPageFrame } from './page-frame'
 import { serverRenderedSession } from './server-rendered-session'
-import {
-  SERVER_PAGE_ELEMENT_ID,
-  serializeServerPage,
-  type ServerRouteError,
-} from './server-page'
+import { SERVER_PAGE_ELEMENT_ID, serializeServerPage, type ServerRouteError } from './server-page'
 
 type Fetch = typeof globalThis.fetch
 
@@ -58,8 +55,9 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>
 /**
  * The page's HTML from React's streaming renderer, read once the whole tree is ready: the data is
  * in the store before rendering, so nothing is gained by sending a shell first, and a boundary sent
- * later would need an inline script, which the Content-Security-Policy forbids. Lazy parts (the
- * footer, say) are thereby in the HTML too, and hydrate when their code arrives.
+ * later would need an inline script, which the Content-Security-Policy forbids (it allows only the
+ * page's fixed start script, by its hash). Lazy parts (the footer, say) are thereby in the HTML
+ * too, and hydrate when their code arrives.
  */
 function renderToHtml(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -95,6 +93,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
       stream.abort(new Error('The page took too long to render.'))
     }, RENDER_TIMEOUT_MS)
   })
+}
+
+/** For a single-quoted attribute, which JSON's own double quotes can stand in unescaped. */
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll("'", '&#39;')
 }
 
 function routeErrorsOf(context: StaticHandlerContext): Record<string, ServerRouteError> | null {
@@ -145,19 +148,23 @@ export function createPageRenderer({
       api: store.getState().api,
       routeErrors: routeErrorsOf(context),
     })
-    const preloads = preloadLinksFor(
+    const code = pageCodeFor(
       context.matches.map((match) => match.route.id),
       manifest,
     )
+    const modules = escapeAttribute(JSON.stringify([...frame.modules, ...code.modules]))
 
+    // Stylesheets first: they hold the first paint, so they are asked for before anything else.
     const html =
       frame.head +
+      frame.stylesheets +
+      code.stylesheets +
       headTags +
-      preloads +
       frame.bodyStart +
       body +
       frame.rootEnd +
       `<script type="application/json" id="${SERVER_PAGE_ELEMENT_ID}">${page}</script>` +
+      `<script data-modules='${modules}'>${PAGE_START_SCRIPT}</script>` +
       frame.rest
     return { status, html }
   }

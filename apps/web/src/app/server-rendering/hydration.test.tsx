@@ -1,5 +1,5 @@
 import type { ProductFilters } from '@shop/shared/catalog'
-import type { PageRenderer } from '@shop/shared/page-rendering'
+import { PAGE_START_SCRIPT, type PageRenderer } from '@shop/shared/page-rendering'
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type * as ReactDomClient from 'react-dom/client'
@@ -40,9 +40,13 @@ vi.mock('react-dom/client', async (importOriginal) => {
 const TEST_TIMEOUT_MS = 30_000
 
 const PUBLIC_URL = 'https://shop.test'
+/** The shape of Vite's built index.html: the entry's script, its imports and stylesheet. */
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head>' +
-  '<body><div id="root"></div></body></html>'
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-c3.css">' +
+  '</head><body><div id="root"></div></body></html>'
 
 const product = makeProduct()
 const similar = makeProduct({ _id: 'prod-hoodie', name: 'Drift Hoodie', originalPrice: undefined })
@@ -296,6 +300,29 @@ test(
   },
   TEST_TIMEOUT_MS,
 )
+
+test('a page asks for its stylesheet before anything else, and for scripts only once painted', async () => {
+  const page = await renderPage({
+    url: `/product/${product._id}`,
+    publicUrl: PUBLIC_URL,
+    fetch: fetchFromHandlers,
+  })
+  const html = page?.html ?? ''
+  const head = html.slice(0, html.indexOf('</head>'))
+
+  expect(head).not.toContain('<script')
+  expect(head).not.toContain('modulepreload')
+  expect(head.indexOf('<link rel="stylesheet"')).toBeGreaterThan(-1)
+  expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<title>'))
+  const received = new DOMParser().parseFromString(html, 'text/html')
+  const startScript = received.querySelector('script[data-modules]')
+  expect(startScript?.textContent).toBe(PAGE_START_SCRIPT)
+  expect(JSON.parse(startScript?.getAttribute('data-modules') ?? '[]')).toEqual([
+    '/assets/index-a1.js',
+    '/assets/react-b2.js',
+  ])
+  expect(received.body.lastElementChild).toBe(startScript)
+})
 
 for (const [url, heading] of [
   ['/no-such-page', 'Page not found'],

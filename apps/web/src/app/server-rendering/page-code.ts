@@ -3,10 +3,10 @@ import type { RouteId } from '../route-ids'
 
 /**
  * The source module of each server-rendered page's lazy route (app-routes.tsx), as Vite's
- * manifest names it. The browser needs that code before it can hydrate the page, so the HTML asks
- * for it at once instead of after the entry has run.
+ * manifest names it. The browser needs that code before it can hydrate the page, so the page asks
+ * for it together with the entry instead of after the entry has run.
  */
-const ROUTE_MODULES: Partial<Record<RouteId, string>> = {
+export const SERVER_RENDERED_ROUTE_MODULES: Partial<Record<RouteId, string>> = {
   home: 'src/app/routes/home-route.tsx',
   about: 'src/app/routes/about-route.tsx',
   contact: 'src/app/routes/contact-route.tsx',
@@ -31,26 +31,33 @@ function collectStaticImports(
   for (const imported of chunk.imports ?? []) collectStaticImports(imported, manifest, found)
 }
 
-/**
- * `<link rel="modulepreload">` (and stylesheet) tags for the matched pages' chunks and their static
- * imports, leaving out what index.html already loads.
- */
-export function preloadLinksFor(
+/** The code a server-rendered page needs beyond the entry's: module files and stylesheet links. */
+export interface PageCode {
+  /** Absolute paths of the matched pages' chunks and their static imports. */
+  modules: string[]
+  /** `<link rel="stylesheet">` tags of those chunks' own CSS. */
+  stylesheets: string
+}
+
+/** The matched pages' chunks and their static imports, leaving out what the entry already loads. */
+export function pageCodeFor(
   routeIds: readonly string[],
   manifest: Record<string, ManifestChunk>,
-): string {
+): PageCode {
   const alreadyLoaded = new Map<string, ManifestChunk>()
   collectStaticImports(ENTRY, manifest, alreadyLoaded)
   const needed = new Map<string, ManifestChunk>()
   for (const id of routeIds) {
-    const module = ROUTE_MODULES[id as RouteId]
+    const module = SERVER_RENDERED_ROUTE_MODULES[id as RouteId]
     if (module) collectStaticImports(module, manifest, needed)
   }
-  let links = ''
+  const code: PageCode = { modules: [], stylesheets: '' }
   for (const [key, chunk] of needed) {
     if (alreadyLoaded.has(key)) continue
-    links += `<link rel="modulepreload" crossorigin href="/${chunk.file}">`
-    for (const css of chunk.css ?? []) links += `<link rel="stylesheet" crossorigin href="/${css}">`
+    code.modules.push(`/${chunk.file}`)
+    for (const css of chunk.css ?? []) {
+      code.stylesheets += `<link rel="stylesheet" crossorigin href="/${css}">`
+    }
   }
-  return links
+  return code
 }
