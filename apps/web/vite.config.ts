@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { storefrontChunk } from './build/storefront-chunk.ts'
+import { SERVER_RENDERED_ROUTE_MODULES } from './src/app/server-rendering/page-code.ts'
 
 /** The API server of `npm run dev -w @shop/server`; the dev server forwards API and image calls. */
 const API_ORIGIN = 'http://localhost:3000'
@@ -13,6 +15,10 @@ const proxy = {
 }
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
+  const storefront = storefrontChunk(
+    import.meta.dirname,
+    Object.values(SERVER_RENDERED_ROUTE_MODULES),
+  )
   // The shop's NODE_ENV (`test`, `development`) describes the server, never the bundle: a build
   // is a production build (minified React, no dev checks) unless `--mode` says otherwise.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production'
@@ -20,7 +26,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     // Builds and the `web` Vitest project behave the same from the repository root or this folder.
     root: import.meta.dirname,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [storefront.plugin])],
     // `source` reads @shop/shared from its TypeScript sources (docs/decisions/001).
     resolve: { conditions: ['source', ...defaultClientConditions] },
     server: { proxy },
@@ -44,6 +50,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               entryFileNames: 'assets/[name]-[hash].js',
               chunkFileNames: 'assets/[name]-[hash].js',
               assetFileNames: 'assets/[name]-[hash][extname]',
+              codeSplitting: {
+                groups: [
+                  // What the entry imports is one file with it, not a dozen small ones.
+                  { name: 'app', tags: ['$initial'], priority: 2 },
+                  storefront.group,
+                ],
+              },
             },
       },
     },
