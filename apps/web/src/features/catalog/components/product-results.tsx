@@ -1,6 +1,6 @@
 import type { ProductListQuery } from '@shop/shared/catalog'
 import { DEFAULT_PAGE_SIZE } from '@shop/shared/limits'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router'
 import { useAppSelector } from '../../../app/hooks'
 import { getErrorMessage } from '../../../lib/get-error-message'
@@ -21,8 +21,12 @@ interface ResultsPageProps {
   shouldFocusFirst: boolean
 }
 
-/** One page of the list. The first shows the grid's states; later ones appear when they arrive. */
-function ResultsPage({ query, page, shouldFocusFirst }: ResultsPageProps) {
+/**
+ * One page of the list. The first shows the grid's states; later ones appear when they arrive.
+ * Memoized: the list renders once more right after hydration (useHasHydrated), and the grid,
+ * unchanged, need not render with it.
+ */
+const ResultsPage = memo(function ResultsPage({ query, page, shouldFocusFirst }: ResultsPageProps) {
   const result = useGetProductsQuery({ ...query, page })
   const containerRef = useRef<HTMLDivElement>(null)
   const products = result.data?.products
@@ -57,7 +61,7 @@ function ResultsPage({ query, page, shouldFocusFirst }: ResultsPageProps) {
       />
     </div>
   )
-}
+})
 
 const selectPage = (args: ProductListQuery) => catalogApi.endpoints.getProducts.select(args)
 

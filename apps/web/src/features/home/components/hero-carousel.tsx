@@ -233,7 +233,10 @@ interface HeroSlidePictureProps {
   isActive: boolean
 }
 
-/** One slide: the tall crop on phones, the wide one from 768 px; only the first loads eagerly. */
+/**
+ * One slide: the tall crop on phones, the wide one from 768 px. Only the first loads eagerly and
+ * first; the others sit on screen under it, invisible, so they would otherwise compete with it.
+ */
 function HeroSlidePicture({ slide, index, isActive }: HeroSlidePictureProps) {
   const isFirst = index === 0
   return (
@@ -262,7 +265,7 @@ function HeroSlidePicture({ slide, index, isActive }: HeroSlidePictureProps) {
           height={HERO_TALL.height}
           alt={slide.alt}
           loading={isFirst ? 'eager' : 'lazy'}
-          fetchPriority={isFirst ? 'high' : undefined}
+          fetchPriority={isFirst ? 'high' : 'low'}
           decoding={isFirst ? 'sync' : 'async'}
           draggable={false}
           className={`size-full object-cover transition-transform duration-[6000ms] ease-out motion-reduce:scale-100 motion-reduce:transition-none ${
