@@ -49,7 +49,7 @@ function FooterLinks({ links }: { links: readonly { to: string; label: string }[
 /** The footer's newsletter, shop, support and social columns (site-footer.tsx loads it). */
 export function SiteFooterContent() {
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-white">
+    <footer className="mt-16 border-t border-stone-200 bg-white render-near-viewport">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-base font-semibold">

@@ -42,7 +42,7 @@ export function HomeRoute() {
       <PageMeta description={PAGE_DESCRIPTION} />
       <HeroCarousel />
 
-      <div className="space-y-20 pt-12 sm:pt-16 md:space-y-28">
+      <div className="space-y-20 pt-12 *:render-near-viewport sm:pt-16 md:space-y-28">
         <GenderCollectionsSection />
 
         <NewArrivalsStrip
