@@ -146,6 +146,40 @@ test('a shopper subscribes to the newsletter from the footer', async ({ page }) 
   await expect(footer.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
 })
 
+test('what a shopper types before the page has taken over is kept, and sent once it has', async ({
+  page,
+}) => {
+  // The app's entry is held back, so the server's HTML is all the shopper has.
+  let releaseEntry = () => undefined as void
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld
+    await route.continue()
+  })
+  await page.goto('/about')
+  const footer = page.getByRole('contentinfo')
+  const email = uniqueEmail('early')
+
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(email)
+  // A press now would submit the form natively, the address in the URL: it waits for the app.
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+  releaseEntry()
+
+  const answer = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/newsletter' &&
+      response.request().method() === 'POST',
+  )
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  const response = await answer
+  expect(response.status()).toBe(201)
+  expect(response.request().postDataJSON()).toMatchObject({ email })
+  await expect(footer.getByRole('textbox', { name: 'Email address' })).toHaveValue('')
+  expect(new URL(page.url()).search).toBe('')
+})
+
 test('the home header is transparent at the top and black once scrolled past 80 px', async ({
   page,
 }) => {

@@ -1,6 +1,8 @@
 import { MAX_CONTACT_MESSAGE_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '@shop/shared/limits'
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import { useHasHydrated } from '../../../lib/use-has-hydrated'
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
 import { useSendContactMessageMutation } from '../contact-api'
 
 /** shop-spec §8: the contact form's failure text. */
@@ -44,6 +46,11 @@ export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [sendContactMessage, { isLoading }] = useSendContactMessageMutation()
+  const formRef = useTypedBeforeHydration((typed) => {
+    setFields((current) => ({ ...current, ...typed }))
+  })
+  // Until the page has hydrated, a press would submit the form natively, fields in the address.
+  const hasHydrated = useHasHydrated()
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target
@@ -66,7 +73,12 @@ export function ContactForm() {
   const statusColour = outcome?.isError && !isLoading ? 'text-red-700' : 'text-green-800'
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Contact us" className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      aria-label="Contact us"
+      className="space-y-5"
+    >
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium">
           Name
@@ -117,7 +129,7 @@ export function ContactForm() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <button
           type="submit"
-          disabled={isLoading}
+          disabled={isLoading || !hasHydrated}
           className="inline-flex items-center justify-center rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
         >
           Send Message

@@ -1,5 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 import { useAppDispatch } from '../../../app/hooks'
+import { useHasHydrated } from '../../../lib/use-has-hydrated'
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
 import type { NewsletterOutcome } from '../subscribe-to-newsletter'
 
 const SUBSCRIBE_FAILED_MESSAGE = 'Could not subscribe. Please try again.'
@@ -13,6 +15,11 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [isLoading, setIsLoading] = useState(false)
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null)
+  const formRef = useTypedBeforeHydration((typed) => {
+    if (typed.email !== undefined) setEmail(typed.email)
+  })
+  // Until the page has hydrated, a press would submit the form natively, the e-mail in the address.
+  const hasHydrated = useHasHydrated()
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -30,13 +37,14 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-4">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} className="mt-4">
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
       <div className="flex overflow-hidden rounded-lg border border-stone-300 bg-white focus-within:border-ink focus-within:ring-1 focus-within:ring-ink">
         <input
           id="newsletter-email"
+          name="email"
           type="email"
           required
           autoComplete="email"
@@ -50,7 +58,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={isLoading}
+          disabled={isLoading || !hasHydrated}
           className="bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white disabled:opacity-60"
         >
           {isLoading ? 'Subscribing...' : 'Subscribe'}
