@@ -18,7 +18,7 @@ import { makeStore, type RootState } from './store'
 
 /**
  * The matched pages' code, loaded before hydrating: a lazy route still loading would render its
- * fallback, not the server's markup (the HTML preloads these files, so this waits on nothing).
+ * fallback, not the server's markup (the start script asked for these files with the entry).
  */
 async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(table, pathname) ?? []
