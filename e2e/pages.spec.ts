@@ -127,16 +127,20 @@ test('on a phone the menu opens with About, Shop and Contact, and each link navi
   }
 })
 
+/** The shop's answer to the footer's newsletter sign-up. */
+const newsletterAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/newsletter' &&
+      response.request().method() === 'POST',
+  )
+
 test('a shopper subscribes to the newsletter from the footer', async ({ page }) => {
   await page.goto('/about')
   const footer = page.getByRole('contentinfo')
 
   await footer.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('news'))
-  const answer = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/newsletter' &&
-      response.request().method() === 'POST',
-  )
+  const answer = newsletterAnswer(page)
   await footer.getByRole('button', { name: 'Subscribe' }).click()
 
   const response = await answer
@@ -150,7 +154,7 @@ test('what a shopper types before the page has taken over is kept, and sent once
   page,
 }) => {
   // The app's entry is held back, so the server's HTML is all the shopper has.
-  let releaseEntry = () => undefined as void
+  let releaseEntry: () => void = () => undefined
   const entryHeld = new Promise<void>((resolve) => {
     releaseEntry = resolve
   })
@@ -167,11 +171,7 @@ test('what a shopper types before the page has taken over is kept, and sent once
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
   releaseEntry()
 
-  const answer = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/newsletter' &&
-      response.request().method() === 'POST',
-  )
+  const answer = newsletterAnswer(page)
   await footer.getByRole('button', { name: 'Subscribe' }).click()
   const response = await answer
   expect(response.status()).toBe(201)
