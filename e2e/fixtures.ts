@@ -88,7 +88,40 @@ async function settle(page: Page): Promise<void> {
 /** Console errors a test may cause on purpose: the status of a request is the test's business. */
 const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded with a status of/
 
+/**
+ * Waits until the app has taken a server-rendered page over (hydrateRoot has marked the root), as
+ * a shopper waits for a page to respond: a tap before then falls on HTML without the app.
+ */
+async function waitForTakeover(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return (
+      document.getElementById('server-page') === null ||
+      (root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+    )
+  })
+}
+
 export const test = base.extend<{ failOnPageErrors: undefined }>({
+  /**
+   * `page.goto` and `page.reload` return once the app has taken the page over. A test that asks
+   * for a `waitUntil` of its own gets the page as the browser has it then, app or not.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil === undefined) await waitForTakeover(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (options?.waitUntil === undefined) await waitForTakeover(page)
+      return response
+    }
+    await use(page)
+  },
   /**
    * Every test is a client of its own, as shoppers behind the shop's proxy are (the test server
    * trusts X-Forwarded-For): the per-client limits on logins and sign-ups then count one test's

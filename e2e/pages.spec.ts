@@ -162,7 +162,7 @@ test('what a shopper types before the page has taken over is kept, and sent once
     await entryHeld
     await route.continue()
   })
-  await page.goto('/about')
+  await page.goto('/about', { waitUntil: 'domcontentloaded' })
   const footer = page.getByRole('contentinfo')
   const email = uniqueEmail('early')
 

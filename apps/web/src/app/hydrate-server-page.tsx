@@ -77,10 +77,9 @@ export async function hydrateServerPage(
     return
   }
   const serverState: RootState = { ...store.getState(), ...serverRenderedSession() }
-  // The server's HTML paints first: hydration waits for the next frame, then runs as a transition,
-  // which React splits into short tasks, so a slow phone keeps scrolling and painting meanwhile.
-  // A click on a part not yet hydrated makes React hydrate that part first.
-  await nextFrame()
+  // The server's HTML has painted before this code was even asked for (the start script). The
+  // transition lets React split hydration into short tasks, so a slow phone keeps scrolling and
+  // painting meanwhile; from this call on, a click on a part not yet hydrated is replayed.
   startTransition(() => {
     hydrateRoot(container, app(serverState), options)
   })
@@ -90,14 +89,5 @@ export async function hydrateServerPage(
 function yieldToMain(): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(resolve, 0)
-  })
-}
-
-/** Resolves after the browser has had the chance to paint the current document. */
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      setTimeout(resolve, 0)
-    })
   })
 }
