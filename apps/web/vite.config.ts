@@ -1,9 +1,24 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { storefrontChunk } from './build/storefront-chunk.ts'
 import { SERVER_RENDERED_ROUTE_MODULES } from './src/app/server-rendering/page-code.ts'
+
+/**
+ * React Router ships a production build beside its development one, but its package exports
+ * name only the development build (remix-run/react-router#14753), whose dev warnings and
+ * messages would reach shoppers. A production browser build takes the production files.
+ */
+const reactRouterProductionFile = (file: string) =>
+  fileURLToPath(
+    new URL(`dist/production/${file}`, import.meta.resolve('react-router/package.json')),
+  )
+const REACT_ROUTER_PRODUCTION_ALIASES = [
+  { find: /^react-router$/, replacement: reactRouterProductionFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProductionFile('dom-export.mjs') },
+]
 
 /** The API server of `npm run dev -w @shop/server`; the dev server forwards API and image calls. */
 const API_ORIGIN = 'http://localhost:3000'
@@ -28,7 +43,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     root: import.meta.dirname,
     plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [storefront.plugin])],
     // `source` reads @shop/shared from its TypeScript sources (docs/decisions/001).
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      alias:
+        command === 'build' && mode === 'production' && !isSsrBuild
+          ? REACT_ROUTER_PRODUCTION_ALIASES
+          : [],
+    },
     server: { proxy },
     preview: { proxy },
     build: {
