@@ -148,6 +148,24 @@ function summarize(lhr: Result): Pick<RunSummary, 'scores' | 'metrics' | 'failed
 const seconds = (ms: number | null) => (ms === null ? '?' : (ms / 1000).toFixed(2))
 const score = (value: number | null) => (value === null ? '?' : value)
 
+/**
+ * Chromium sometimes records a trace Lighthouse cannot read (NO_NAVSTART, NO_FCP): an audit that
+ * ends in a runtime error is made again, up to twice, rather than losing the whole run.
+ */
+const AUDIT_ATTEMPTS = 3
+
+async function audit(url: string, flags: Flags, config: Config | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags, config)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { runtimeError } = result.lhr
+    if (!runtimeError) return result.lhr
+    const problem = `${url}: ${runtimeError.code} ${runtimeError.message}`
+    if (attempt === AUDIT_ATTEMPTS) throw new Error(problem)
+    process.stdout.write(`(${runtimeError.code}, auditing again) `)
+  }
+}
+
 async function main(): Promise<void> {
   let shop: ProductionShop | undefined
   const stopShop = async () => {
@@ -195,15 +213,10 @@ async function main(): Promise<void> {
           output: 'json',
           onlyCategories: [...CATEGORIES],
         }
-        const result = await lighthouse(url, flags, PRESET_CONFIGS[preset])
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-        const { lhr } = result
+        const lhr = await audit(url, flags, PRESET_CONFIGS[preset])
         environment ??= {
           lighthouseVersion: lhr.lighthouseVersion,
           userAgent: lhr.environment.hostUserAgent,
-        }
-        if (lhr.runtimeError) {
-          throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         }
         const baseName = `${page.name}-${preset}`
         // Made with the first report, so a run that fails at once leaves no empty folder.
