@@ -69,8 +69,9 @@ export default defineConfig({
           ADMIN_PASSWORD: 'Admin123!',
           // Links in the shop's mail lead back to this server.
           PUBLIC_URL: BASE_URL,
-          // Each test sends its own X-Forwarded-For (fixtures.ts), so rate limits count per test.
-          TRUST_PROXY: 'true',
+          // Each test sends its own X-Forwarded-For (fixtures.ts), as if through one proxy, so
+          // rate limits count per test.
+          TRUST_PROXY: '1',
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
         },

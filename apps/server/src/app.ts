@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps.js'
+import { fastifyTrustProxy } from './config/trust-proxy.js'
 import { adminRoutes } from './modules/admin/admin.routes.js'
 import { cartRoutes } from './modules/cart/cart.routes.js'
 import { catalogRoutes } from './modules/catalog/catalog.routes.js'
@@ -50,7 +51,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger.level, logger.stream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // Route ids are matched case-sensitively and /api/products/ equals /api/products.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,

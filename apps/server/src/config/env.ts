@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@shop/shared/checkout'
 import { z } from 'zod'
+import { trustProxySetting, type TrustProxy } from './trust-proxy.js'
 
 /**
  * Configuration is read once from the environment, validated, and frozen. A bad value stops the
@@ -46,7 +47,7 @@ const envSchema = z.object({
     .default(DEMO_ADMIN_PASSWORD),
   SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySetting.default(false)),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   PUBLIC_URL: z.preprocess(
     emptyToUndefined,
@@ -135,7 +136,8 @@ export interface AppConfig {
   adminPassword: string
   seedDemo: boolean
   logLevel: string
-  trustProxy: boolean
+  /** Which proxies may name the client's address (X-Forwarded-For, -Proto, -Host). */
+  trustProxy: TrustProxy
   /** The built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined
   /**

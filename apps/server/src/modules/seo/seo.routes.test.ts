@@ -160,7 +160,7 @@ describe('absolute URLs', () => {
   })
 
   test('behind a trusted proxy the forwarded protocol and host are used', async () => {
-    const shop = await createTestApp({ TRUST_PROXY: 'true' })
+    const shop = await createTestApp({ TRUST_PROXY: '1' })
     try {
       const robots = await shop.app.inject({
         url: '/robots.txt',
