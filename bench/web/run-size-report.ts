@@ -16,12 +16,12 @@ import { formatKilobytes, measureFile, sumSizes, type FileSize } from './file-si
  */
 
 /**
- * The gate CI runs (.ci/run): at most 137 kB of initial JavaScript, gzipped, counted in kB of
+ * The gate CI runs (.ci/run): at most 136 kB of initial JavaScript, gzipped, counted in kB of
  * 1,000 bytes (the stricter reading). It holds what the storefront issue has won so far; its aim
  * of 120 kB lies below what React, React Router's data router and Redux Toolkit with RTK Query
  * weigh together (docs/performance.md § Build size).
  */
-const INITIAL_JS_GZIP_BUDGET_BYTES = 137 * 1000
+const INITIAL_JS_GZIP_BUDGET_BYTES = 136 * 1000
 
 const { values: options } = parseArgs({
   options: {
