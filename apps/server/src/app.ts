@@ -24,6 +24,7 @@ import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.j
 import { inputGuardPlugin } from './plugins/input-guard.js'
 import { loggerOptions } from './lib/log-options.js'
 import { openapiPlugin } from './plugins/openapi.js'
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.js'
 import { securityPlugin } from './plugins/security.js'
 import { webAppPlugin } from './plugins/web-app.js'
 
@@ -52,6 +53,9 @@ export async function buildApp({
     logger: logger === false ? false : loggerOptions(logger.level, logger.stream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // The id is checked before it is kept (plugins/request-id.ts), never taken as sent.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Route ids are matched case-sensitively and /api/products/ equals /api/products.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
@@ -59,6 +63,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(inputGuardPlugin)
   await app.register(securityPlugin, {
@@ -77,7 +82,7 @@ export async function buildApp({
     senderOptions: mailSenderOptions,
   })
 
-  await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(healthRoutes, { prefix: '/api', ...deps })
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
   await app.register(productSuggestionRoutes, { prefix: '/api/products', ...deps })
   await app.register(contactRoutes, { prefix: '/api', ...deps })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.js'
 import { redactUrl } from '../lib/log-options.js'
+import { REQUEST_ID_HEADER } from './request-id.js'
 
 /**
  * Owns every error answer: `{ message }` with the contract's status (api-contract § General
@@ -87,13 +88,15 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
  */
 export function answerRouterError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const known = ROUTER_ERRORS[error.code]
+  // The router answers before any hook runs, so the request id is set here too.
   void reply
     .code(known?.status ?? 500)
     .header('cache-control', 'no-store')
+    .header(REQUEST_ID_HEADER, request.id)
     .send({ message: known?.message ?? INTERNAL_ERROR_MESSAGE })
 }
 

@@ -1,18 +1,67 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../../app-deps.js'
+import { createReadinessCheck } from './readiness.js'
 
-/** Readiness: answers once the server accepts requests (api-contract § Running it). */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** How long a load balancer should wait before asking an instance that is not ready again. */
+const NOT_READY_RETRY_AFTER_SECONDS = 5
+
+const checkState = z.enum(['ok', 'failing'])
+const readinessAnswer = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.object({ database: checkState, migrations: checkState }),
+  message: z.string().optional(),
+})
+
+/** Health for people, load balancers and process managers (docs/api.md § Health). */
+export const healthRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db'>> = async (app, { db }) => {
+  const checkReadiness = createReadinessCheck(db)
+
   app.get(
     '/health',
     {
       config: { isPublic: true },
       schema: {
         tags: ['Health'],
-        summary: 'Readiness check',
+        summary: 'The server accepts requests (kept for existing monitors)',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
     () => ({ status: 'ok' as const }),
+  )
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness: the process runs and answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  )
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Readiness: the database answers and has every migration of this version',
+        response: { 200: readinessAnswer, 503: readinessAnswer },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness()
+      if (readiness.ready) return { status: 'ok' as const, checks: readiness.checks }
+      return reply
+        .code(503)
+        .header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS))
+        .send({
+          status: 'unavailable' as const,
+          checks: readiness.checks,
+          message: readiness.message,
+        })
+    },
   )
 }

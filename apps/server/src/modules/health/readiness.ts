@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
+import type { Database } from '../../db/client.js'
+import { MIGRATIONS_FOLDER } from '../../db/migrate.js'
+
+/**
+ * What a load balancer asks before it sends this instance traffic (docs/api.md § Health):
+ * the database answers within a moment, and every migration this build ships has been applied
+ * (an instance of a newer build may not have migrated a shared database yet).
+ */
+
+export type CheckState = 'ok' | 'failing'
+
+export interface Readiness {
+  ready: boolean
+  checks: { database: CheckState; migrations: CheckState }
+  /** Why the instance is not ready, for a person reading the answer; absent when ready. */
+  message?: string
+}
+
+/** Where drizzle records the migrations it applied (its default table). */
+const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations'
+
+/** Longer than any healthy answer, short enough that a probe never hangs on a dead database. */
+const CHECK_TIMEOUT_MS = 2000
+
+async function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error('timed out'))
+    }, CHECK_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([work, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The time stamp drizzle records for the newest migration of this build. */
+function newestShippedMigration(): number {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER })
+  return Math.max(0, ...migrations.map((migration) => migration.folderMillis))
+}
+
+/** Reads the migration files once; each check then costs two small queries. */
+export function createReadinessCheck(db: Database): () => Promise<Readiness> {
+  const newestMigration = newestShippedMigration()
+
+  return async () => {
+    let applied = 0
+    try {
+      // Asking whether drizzle's table exists is also the ping.
+      const [table] = await withinTimeout(
+        db
+          .select({ present: sql<boolean>`to_regclass(${MIGRATIONS_TABLE}) is not null` })
+          .from(sql`(select 1) as ping`),
+      )
+      if (table?.present === true) {
+        const [row] = await withinTimeout(
+          db
+            .select({ newest: sql<string | number | null>`max(created_at)` })
+            .from(sql.raw(MIGRATIONS_TABLE)),
+        )
+        applied = Number(row?.newest ?? 0)
+      }
+    } catch {
+      return {
+        ready: false,
+        checks: { database: 'failing', migrations: 'failing' },
+        message: 'The database does not answer.',
+      }
+    }
+    if (applied < newestMigration) {
+      return {
+        ready: false,
+        checks: { database: 'ok', migrations: 'failing' },
+        message: 'The database lacks migrations this version needs.',
+      }
+    }
+    return { ready: true, checks: { database: 'ok', migrations: 'ok' } }
+  }
+}
