@@ -2,11 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type {
-  ManifestChunk,
-  PageRenderer,
-  PageRenderingEntry,
-} from '@shop/shared/page-rendering'
+import type { ManifestChunk, PageRenderer, PageRenderingEntry } from '@shop/shared/page-rendering'
 
 /** Where `npm run build -w @shop/web` puts the server entry: beside the browser build. */
 export function pageRenderingEntryOf(webDistDir: string): string {
@@ -18,7 +14,9 @@ export function pageRenderingEntryOf(webDistDir: string): string {
  * has no server entry: the shop then sends every page as the bare index.html, rendered in the
  * browser.
  */
-export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer<typeof fetch> | undefined> {
+export async function loadPageRenderer(
+  webDistDir: string,
+): Promise<PageRenderer<typeof fetch> | undefined> {
   const entryFile = pageRenderingEntryOf(webDistDir)
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return undefined
