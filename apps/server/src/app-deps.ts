@@ -1,5 +1,5 @@
 import type { AppConfig } from './config/env.js'
-import type { Database } from './db/client.js'
+import type { Database, DatabasePoolStats } from './db/client.js'
 import type { CatalogCache } from './modules/catalog/catalog-cache.js'
 import type { PaymentProvider } from './modules/checkout/payments/payment-provider.js'
 import type { MailTransport } from './modules/mail/mail-transport.js'
@@ -17,6 +17,8 @@ export interface AppDeps {
   uploadStore?: UploadStore
   /** Where e-mail goes; the mail module makes the one SMTP_URL names when none is given. */
   mailTransport?: MailTransport
+  /** The PostgreSQL pool's state for /metrics; absent on PGlite. */
+  poolStats?: () => DatabasePoolStats
   /** Where failed sign-ins are counted; this process's memory when none is given. */
   signInCounters?: SignInCounters
 }

@@ -11,6 +11,7 @@ import { createPaymentProvider } from './modules/checkout/payments/create-paymen
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { metricsPlugin } from './modules/metrics/metrics.plugin.js'
 import { mailDeliveryPlugin, type MailDeliveryOptions } from './modules/mail/mail-delivery.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
@@ -82,6 +83,7 @@ export async function buildApp({
     senderOptions: mailSenderOptions,
   })
 
+  await app.register(metricsPlugin, deps)
   await app.register(healthRoutes, { prefix: '/api', ...deps })
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
   await app.register(productSuggestionRoutes, { prefix: '/api/products', ...deps })

@@ -38,6 +38,7 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
       db: database.db,
       catalogCache: createCatalogCache(),
       uploadStore,
+      poolStats: database.poolStats,
       logger: { level: config.logLevel },
     })
     const seed = await seedDatabaseIfEmpty(database.db, {

@@ -49,6 +49,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySetting.default(false)),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(16, 'must be at least 16 characters long').optional(),
+  ),
   PUBLIC_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -138,6 +142,8 @@ export interface AppConfig {
   logLevel: string
   /** Which proxies may name the client's address (X-Forwarded-For, -Proto, -Host). */
   trustProxy: TrustProxy
+  /** The bearer token of GET /metrics; undefined leaves /metrics out. */
+  metricsToken: string | undefined
   /** The built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined
   /**
@@ -203,6 +209,7 @@ export interface PaypalConfig {
 /** Settings whose values are secrets (or carry one, as SMTP_URL's password does). */
 const SECRET_SETTINGS = new Set([
   'JWT_SECRET',
+  'METRICS_TOKEN',
   'ADMIN_PASSWORD',
   'PAYPAL_CLIENT_SECRET',
   'S3_SECRET_ACCESS_KEY',
@@ -249,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    metricsToken: values.METRICS_TOKEN,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     publicUrl,
     paymentProvider: payments.provider,

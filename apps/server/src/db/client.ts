@@ -21,10 +21,20 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Services take either the database or an open transaction. */
 export type Executor = Database | Transaction
 
+/** A PostgreSQL connection pool's state, for /metrics. */
+export interface DatabasePoolStats {
+  total: number
+  idle: number
+  /** Queries waiting for a free connection. */
+  waiting: number
+}
+
 export interface DatabaseHandle {
   db: Database
   driver: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** The pool of the PostgreSQL driver; PGlite has one connection and no pool. */
+  poolStats?: () => DatabasePoolStats
 }
 
 export type DatabaseTarget = (
@@ -75,7 +85,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A broken idle connection must not take the process down; the next query gets a fresh one.
     pool.on('error', () => undefined)
     const db = drizzleNodePg({ client: pool, ...options }) as unknown as Database
-    return { db, driver: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      driver: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    }
   }
 
   if (target.driver === 'pglite-memory') {

@@ -18,7 +18,12 @@ export interface TestApp {
 
 export interface TestAppOptions extends Pick<
   BuildAppOptions,
-  'runsBackgroundJobs' | 'mailSenderOptions' | 'signInCounters' | 'logger' | 'paymentProvider'
+  | 'runsBackgroundJobs'
+  | 'mailSenderOptions'
+  | 'signInCounters'
+  | 'logger'
+  | 'paymentProvider'
+  | 'poolStats'
 > {
   /**
    * An open database to build on instead of a fresh one: a second app on it is the same shop

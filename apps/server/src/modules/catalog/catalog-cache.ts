@@ -17,6 +17,8 @@ export interface CachedResponse extends EncodedJson {
 export interface CatalogCache {
   getOrLoad: (key: string, load: () => Promise<CachedResponse>) => Promise<CachedResponse>
   clear: () => void
+  /** Lookups since the start, for the hit rate in /metrics. */
+  lookups: () => { hits: number; misses: number }
 }
 
 export function createCatalogCache(
@@ -28,10 +30,15 @@ export function createCatalogCache(
   })
   // Loads started before a clear() must not write their stale answer back afterwards.
   let generation = 0
+  const counted = { hits: 0, misses: 0 }
   return {
     async getOrLoad(key, load) {
       const hit = cache.get(key)
-      if (hit) return hit
+      if (hit) {
+        counted.hits += 1
+        return hit
+      }
+      counted.misses += 1
       const startedIn = generation
       const loaded = await load()
       if (startedIn === generation) cache.set(key, loaded)
@@ -41,5 +48,6 @@ export function createCatalogCache(
       generation += 1
       cache.clear()
     },
+    lookups: () => ({ ...counted }),
   }
 }

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import type { AppDeps } from '../../app-deps.js'
+import { mailOutbox } from '../../db/schema/index.js'
+
+/**
+ * What /metrics reports (docs/api.md § Metrics): the process (Node's own metrics, event-loop
+ * delay included), requests by route, the database pool, the mail outbox and the catalogue
+ * cache. The values that live elsewhere are read when Prometheus scrapes, not kept in step.
+ */
+export interface ShopMetrics {
+  registry: Registry
+  observeRequest: (
+    labels: { method: string; route: string; status: number },
+    seconds: number,
+  ) => void
+}
+
+/** Buckets for a shop's answers: a cache hit takes a millisecond, a checkout up to a second. */
+const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
+
+const UNFINISHED_MAIL = ['queued', 'sending', 'failed'] as const
+
+export function createShopMetrics({
+  db,
+  catalogCache,
+  poolStats,
+}: Pick<AppDeps, 'db' | 'catalogCache' | 'poolStats'>): ShopMetrics {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+
+  const requests = new Counter({
+    name: 'shop_http_requests_total',
+    help: 'Answered requests by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  })
+  const latency = new Histogram({
+    name: 'shop_http_request_duration_seconds',
+    help: 'Time from request to answer by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS_SECONDS,
+    registers: [registry],
+  })
+
+  new Counter({
+    name: 'shop_catalog_cache_lookups_total',
+    help: 'Catalogue cache lookups by result (hit or miss).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      const { hits, misses } = catalogCache.lookups()
+      this.reset()
+      this.inc({ result: 'hit' }, hits)
+      this.inc({ result: 'miss' }, misses)
+    },
+  })
+
+  new Gauge({
+    name: 'shop_mail_outbox_messages',
+    help: 'Mail not yet delivered, by status (queued, sending, failed).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.status} in ('queued', 'sending', 'failed')`)
+        .groupBy(mailOutbox.status)
+      for (const status of UNFINISHED_MAIL) {
+        this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0)
+      }
+    },
+  })
+
+  new Gauge({
+    name: 'shop_mail_outbox_oldest_queued_seconds',
+    help: 'Age of the oldest message waiting to be sent; 0 when none waits.',
+    registers: [registry],
+    async collect() {
+      const [row] = await db
+        .select({
+          age: sql<number | null>`extract(epoch from now() - min(${mailOutbox.queuedAt}))::float8`,
+        })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.status} in ('queued', 'sending')`)
+      this.set(row?.age ?? 0)
+    },
+  })
+
+  if (poolStats) {
+    new Gauge({
+      name: 'shop_database_pool_connections',
+      help: 'PostgreSQL pool: open connections (total), idle ones, and queries waiting for one.',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = poolStats()
+        this.set({ state: 'total' }, stats.total)
+        this.set({ state: 'idle' }, stats.idle)
+        this.set({ state: 'waiting' }, stats.waiting)
+      },
+    })
+  }
+
+  return {
+    registry,
+    observeRequest({ method, route, status }, seconds) {
+      requests.inc({ method, route, status: String(status) })
+      latency.observe({ method, route }, seconds)
+    },
+  }
+}
