@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
+import { once } from 'node:events'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -92,7 +93,8 @@ async function waitForHealth(
 }
 
 async function startShop(): Promise<void> {
-  shop = startProcess({ PORT: String(port), DATA_DIR: dataDir })
+  // A short bound keeps the shutdown test below quick; the default is 10 s.
+  shop = startProcess({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '2' })
   const collect = (chunk: Buffer) => {
     shopOutput += chunk.toString()
   }
@@ -207,3 +209,17 @@ test('an owner who lost every admin password gets back in with one documented co
     expect(((await answer.json()) as { user: { role: string } }).user.role).toBe('admin')
   }
 }, 300_000)
+
+test('SIGTERM ends the shop within its shutdown bound, even with a client that sends nothing', async () => {
+  // A browser's preconnected socket: open, no request. Left alone it holds the close for a minute.
+  const silentClient = connect(port, '127.0.0.1')
+  await once(silentClient, 'connect')
+  try {
+    const exited = new Promise<number | null>((resolve) => shop.once('exit', resolve))
+    shop.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(shopOutput).toContain('Requests still open at the shutdown bound')
+  } finally {
+    silentClient.destroy()
+  }
+}, 20_000)

@@ -64,7 +64,18 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
       app,
       database,
       close: async () => {
-        await app.close()
+        // Fastify closes idle keep-alive connections at once and lets requests in flight end,
+        // but a client that connected and sent nothing (or half a request) would hold the
+        // close open for a minute or more: past the bound, every connection is cut.
+        const cutConnections = setTimeout(() => {
+          app.log.warn('Requests still open at the shutdown bound: closing their connections')
+          app.server.closeAllConnections()
+        }, config.shutdownTimeoutMs)
+        try {
+          await app.close()
+        } finally {
+          clearTimeout(cutConnections)
+        }
         await database.close()
       },
     }

@@ -49,6 +49,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySetting.default(false)),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 300' })
+      .int('must be a whole number of seconds from 1 to 300')
+      .min(1, 'must be a whole number of seconds from 1 to 300')
+      .max(300, 'must be a whole number of seconds from 1 to 300')
+      .default(10),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().trim().min(16, 'must be at least 16 characters long').optional(),
@@ -142,6 +151,8 @@ export interface AppConfig {
   logLevel: string
   /** Which proxies may name the client's address (X-Forwarded-For, -Proto, -Host). */
   trustProxy: TrustProxy
+  /** How long requests in flight may take to finish once the shop is told to stop. */
+  shutdownTimeoutMs: number
   /** The bearer token of GET /metrics; undefined leaves /metrics out. */
   metricsToken: string | undefined
   /** The built web app to serve; undefined serves the API only. */
@@ -257,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     metricsToken: values.METRICS_TOKEN,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     publicUrl,
     paymentProvider: payments.provider,
