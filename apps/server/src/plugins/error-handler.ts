@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.js'
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js'
 import { redactUrl } from '../lib/log-options.js'
 import { REQUEST_ID_HEADER } from './request-id.js'
 
@@ -31,6 +32,10 @@ const STATUS_MESSAGES: Record<number, string> = {
 }
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop cannot reach its database right now. Please try again in a moment.'
+/** A restarting PostgreSQL is usually back within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 interface ValidationIssue {
   message?: string
@@ -67,6 +72,16 @@ async function errorHandler(app: FastifyInstance) {
       const message =
         FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'The request is not valid.'
       return reply.code(status).send({ message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error(
+        { err: error, method: request.method, url: redactUrl(request.url) },
+        'request failed: the database is unavailable',
+      )
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE })
     }
     request.log.error(
       { err: error, method: request.method, url: redactUrl(request.url) },
