@@ -210,6 +210,16 @@ test('an owner who lost every admin password gets back in with one documented co
   }
 }, 300_000)
 
+test('after a kill -9 the shop starts again at once, its lock taken from the dead process', async () => {
+  const killed = new Promise((resolve) => shop.once('exit', resolve))
+  shop.kill('SIGKILL')
+  await killed
+  // startShop fails if the start is refused with "in use by another running shop server".
+  await startShop()
+  const ready = await fetch(`http://127.0.0.1:${String(port)}/api/health/ready`)
+  expect(ready.status).toBe(200)
+}, 300_000)
+
 test('SIGTERM ends the shop within its shutdown bound, even with a client that sends nothing', async () => {
   // A browser's preconnected socket: open, no request. Left alone it holds the close for a minute.
   const silentClient = connect(port, '127.0.0.1')

@@ -6,8 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import lockfile from 'proper-lockfile'
+import { lockDataDirectory } from './data-dir-lock.js'
 import * as schema from './schema/index.js'
+
+export { DatabaseLockedError } from './data-dir-lock.js'
 
 /**
  * Opens the database: a PostgreSQL server when a URL is given, else the embedded PGlite under
@@ -63,10 +65,6 @@ export function configuredDatabase(config: {
 /** Extensions the migrations create (pg_trgm for searches by any part of a word). */
 const PGLITE_EXTENSIONS = { pg_trgm }
 
-export class DatabaseLockedError extends Error {
-  override name = 'DatabaseLockedError'
-}
-
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const onQuery = target.onQuery
   const options = {
@@ -105,7 +103,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   const directory = path.join(target.dataDir, 'pglite')
   await mkdir(directory, { recursive: true })
-  const release = await lockDirectory(directory)
+  const release = await lockDataDirectory(directory)
   try {
     const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS })
     const db = drizzlePglite({ client, ...options }) as unknown as Database
@@ -119,30 +117,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     }
   } catch (error) {
     await release()
-    throw error
-  }
-}
-
-/** PGlite is single-process: a second server on the same directory would corrupt it. */
-async function lockDirectory(directory: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(directory, {
-      stale: 15_000,
-      update: 5_000,
-      realpath: false,
-      onCompromised: (error) => {
-        // Someone removed or took our lock: stop rather than risk two writers.
-        console.error(`Lost the lock on ${directory}: ${error.message}`)
-        process.exit(1)
-      },
-    })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      throw new DatabaseLockedError(
-        `The database in ${directory} is in use by another running shop server. ` +
-          'Stop that server first, or give this one its own DATA_DIR.',
-      )
-    }
     throw error
   }
 }
