@@ -67,6 +67,12 @@ test('a lock whose owner process is gone is taken over at once', async () => {
   await expect(lockDataDirectory(directory)).rejects.toThrow(DatabaseLockedError)
 })
 
+test('a lock recorded with this process id by an earlier process (a restarted container) is taken over', async () => {
+  await lockHeldBy({ pid: process.pid, hostname: os.hostname() })
+  const release = await lockDataDirectory(directory)
+  cleanups.push(release)
+})
+
 test('a lock whose owner still runs is not taken', async () => {
   await lockHeldBy({ pid: runningProcessId(), hostname: os.hostname() })
   await expect(lockDataDirectory(directory)).rejects.toThrow(DatabaseLockedError)

@@ -45,10 +45,19 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** The lock's owner is known to be gone: recorded on this host, and no such process runs. */
+/** Directories this process holds, to tell its own lock from a former process's. */
+const heldByThisProcess = new Set<string>()
+
+/**
+ * The lock's owner is known to be gone: recorded on this host, and no such process runs. An
+ * owner with this process's own id was an earlier process (a container's shop is often pid 1
+ * after every restart), unless this process holds the lock itself.
+ */
 async function isOwnerGone(directory: string): Promise<boolean> {
   const owner = await readOwner(directory)
-  return owner !== undefined && owner.hostname === os.hostname() && !isProcessAlive(owner.pid)
+  if (owner === undefined || owner.hostname !== os.hostname()) return false
+  if (owner.pid === process.pid) return !heldByThisProcess.has(directory)
+  return !isProcessAlive(owner.pid)
 }
 
 function acquire(directory: string): Promise<() => Promise<void>> {
@@ -73,7 +82,9 @@ async function acquireAndRecordOwner(directory: string): Promise<() => Promise<v
     await release()
     throw error
   }
+  heldByThisProcess.add(directory)
   return async () => {
+    heldByThisProcess.delete(directory)
     await rm(ownerFileOf(directory), { force: true })
     await release()
   }
