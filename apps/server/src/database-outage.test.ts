@@ -1,8 +1,8 @@
-import { createServer } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { openDatabase } from './db/client.js'
 import { isDatabaseUnavailable } from './lib/database-unavailable.js'
 import { DATABASE_UNAVAILABLE_MESSAGE } from './plugins/error-handler.js'
+import { freePort } from './testing/free-port.js'
 import { createTestApp } from './testing/test-app.js'
 import { openTestDatabase } from './testing/test-database.js'
 import { nextClientAddress } from './testing/unique-values.js'
@@ -12,26 +12,12 @@ import { nextClientAddress } from './testing/unique-values.js'
  * answers 503 with Retry-After and a message, never a 500, and readiness says so.
  */
 
-/** A port nothing listens on: a PostgreSQL server that is down. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
-}
-
 describe('PostgreSQL down', () => {
   test('reads, sign-ins and readiness answer 503 with Retry-After; liveness stays ok', async () => {
     const database = await openDatabase({
       driver: 'postgres',
-      url: `postgres://root@127.0.0.1:${String(await closedPort())}/shop`,
+      // Nothing listens there: a PostgreSQL server that is down.
+      url: `postgres://root@127.0.0.1:${String(await freePort())}/shop`,
     })
     const shop = await createTestApp({}, { database })
     try {

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream'
 import { invalidCharacterMessage } from '@shop/shared/text'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TEST_PASSWORD, createTestUser, type TestUser } from './testing/auth-headers.js'
 import { listRoutes } from './testing/list-routes.js'
+import { captureLogLines } from './testing/log-lines.js'
 import { createTestApp, type TestApp } from './testing/test-app.js'
 import { nextClientAddress } from './testing/unique-values.js'
 
@@ -16,16 +16,11 @@ import { nextClientAddress } from './testing/unique-values.js'
 
 let t: TestApp
 let admin: TestUser
-const logLines: string[] = []
+const log = captureLogLines()
+const logLines = log.lines
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString().split('\n').filter(Boolean))
-      done()
-    },
-  })
-  t = await createTestApp({}, { logger: { level: 'info', stream: logStream } })
+  t = await createTestApp({}, { logger: { level: 'info', stream: log.stream } })
   admin = await createTestUser(t, { role: 'admin' })
 })
 

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { once } from 'node:events'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort } from './testing/free-port.js'
 
 /**
  * Starts the shop exactly as `npm start` does (scripts/start.mjs on the built app) on a temp
@@ -22,20 +23,6 @@ let dataDir: string
 let port: number
 let shop: ChildProcess
 let shopOutput = ''
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
-}
 
 function startProcess(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [startScript], {

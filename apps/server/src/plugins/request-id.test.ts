@@ -1,20 +1,14 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { captureLogLines } from '../testing/log-lines.js'
 import { createTestApp, type TestApp } from '../testing/test-app.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 let t: TestApp
-const logLines: string[] = []
+const log = captureLogLines()
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString().split('\n').filter(Boolean))
-      done()
-    },
-  })
-  t = await createTestApp({}, { logger: { level: 'info', stream: logStream } })
+  t = await createTestApp({}, { logger: { level: 'info', stream: log.stream } })
 })
 
 afterAll(async () => {
@@ -48,7 +42,7 @@ describe('X-Request-Id', () => {
       headers: { 'x-request-id': incoming },
     })
     expect(response.headers['x-request-id']).toBe(incoming)
-    const lines = logLines
+    const lines = log.lines
       .map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
       .filter((line) => line.reqId === incoming)
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed'])
