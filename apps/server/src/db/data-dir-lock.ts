@@ -7,7 +7,8 @@ import lockfile from 'proper-lockfile'
  * directory is locked (proper-lockfile: a `.lock` folder whose time the owner renews). A lock
  * whose owner was killed goes stale only after STALE_MS; to restart at once after a crash, the
  * owner's process id and host are written beside it, and a lock whose owner process is gone on
- * this host is taken over. A live owner, or one on another host, still refuses the start.
+ * this host is taken over. A live owner, or one on another host, still refuses the start
+ * (docs/decisions/018-data-directory-lock-owner.md).
  */
 
 export class DatabaseLockedError extends Error {
