@@ -77,6 +77,11 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer +(\S+) *$/i
 
+/** The token of an `Authorization: Bearer …` header, or undefined for any other header. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  return header === undefined ? undefined : BEARER.exec(header)?.[1]
+}
+
 function unauthorized(message: string): AppError {
   return new AppError('unauthorized', message)
 }
@@ -126,7 +131,7 @@ async function auth(app: FastifyInstance, { secret, findUser }: AuthPluginOption
   async function authenticate(request: FastifyRequest): Promise<SessionUser | null> {
     const header = request.headers.authorization
     if (header === undefined || header === '') return null
-    const token = BEARER.exec(header)?.[1]
+    const token = bearerTokenOf(header)
     if (!token) throw unauthorized(SESSION_EXPIRED_MESSAGE)
     let claims: unknown
     try {

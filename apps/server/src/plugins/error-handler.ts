@@ -73,20 +73,19 @@ async function errorHandler(app: FastifyInstance) {
         FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'The request is not valid.'
       return reply.code(status).send({ message })
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error(
-        { err: error, method: request.method, url: redactUrl(request.url) },
-        'request failed: the database is unavailable',
-      )
+    const databaseUnavailable = isDatabaseUnavailable(error)
+    request.log.error(
+      { err: error, method: request.method, url: redactUrl(request.url) },
+      databaseUnavailable
+        ? 'request failed: the database is unavailable'
+        : 'request failed with an unexpected error',
+    )
+    if (databaseUnavailable) {
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ message: DATABASE_UNAVAILABLE_MESSAGE })
     }
-    request.log.error(
-      { err: error, method: request.method, url: redactUrl(request.url) },
-      'request failed with an unexpected error',
-    )
     return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE })
   })
 }

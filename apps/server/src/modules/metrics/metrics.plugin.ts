@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppDeps } from '../../app-deps.js'
 import { AppError } from '../../lib/app-error.js'
+import { bearerTokenOf } from '../../plugins/auth.js'
 import { createShopMetrics } from './shop-metrics.js'
 
 /** The label of requests no route matched: the server-rendered pages, files and 404s. */
 const PAGES_AND_FILES_ROUTE = '(pages and files)'
 
 const METRICS_TOKEN_MESSAGE = 'A valid metrics token is required.'
-const BEARER = /^Bearer +(\S+) *$/i
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -36,7 +36,7 @@ async function metrics(app: FastifyInstance, deps: AppDeps) {
   })
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const given = BEARER.exec(request.headers.authorization ?? '')?.[1]
+    const given = bearerTokenOf(request.headers.authorization)
     // Digests of equal length, so the comparison takes the same time whatever was sent.
     if (given === undefined || !timingSafeEqual(digest(given), tokenDigest)) {
       throw new AppError('unauthorized', METRICS_TOKEN_MESSAGE)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { AppDeps } from '../../app-deps.js'
 import { mailOutbox } from '../../db/schema/index.js'
@@ -19,7 +19,8 @@ export interface ShopMetrics {
 /** Buckets for a shop's answers: a cache hit takes a millisecond, a checkout up to a second. */
 const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 
-const UNFINISHED_MAIL = ['queued', 'sending', 'failed'] as const
+const UNDELIVERED_MAIL = ['queued', 'sending', 'failed'] as const
+const WAITING_MAIL = ['queued', 'sending'] as const
 
 export function createShopMetrics({
   db,
@@ -65,9 +66,9 @@ export function createShopMetrics({
       const rows = await db
         .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
         .from(mailOutbox)
-        .where(sql`${mailOutbox.status} in ('queued', 'sending', 'failed')`)
+        .where(inArray(mailOutbox.status, [...UNDELIVERED_MAIL]))
         .groupBy(mailOutbox.status)
-      for (const status of UNFINISHED_MAIL) {
+      for (const status of UNDELIVERED_MAIL) {
         this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0)
       }
     },
@@ -83,7 +84,7 @@ export function createShopMetrics({
           age: sql<number | null>`extract(epoch from now() - min(${mailOutbox.queuedAt}))::float8`,
         })
         .from(mailOutbox)
-        .where(sql`${mailOutbox.status} in ('queued', 'sending')`)
+        .where(inArray(mailOutbox.status, [...WAITING_MAIL]))
       this.set(row?.age ?? 0)
     },
   })
