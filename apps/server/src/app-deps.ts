@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/env.js'
 import type { Database, DatabasePoolStats } from './db/client.js'
+import type { ListenForNotifications } from './db/postgres-listener.js'
 import type { CatalogCache } from './modules/catalog/catalog-cache.js'
 import type { PaymentProvider } from './modules/checkout/payments/payment-provider.js'
 import type { MailTransport } from './modules/mail/mail-transport.js'
@@ -19,7 +20,12 @@ export interface AppDeps {
   mailTransport?: MailTransport
   /** The PostgreSQL pool's state for /metrics; absent on PGlite. */
   poolStats?: () => DatabasePoolStats
-  /** Where failed sign-ins are counted; this process's memory when none is given. */
+  /**
+   * LISTEN on the shared PostgreSQL database (absent on PGlite): without Redis, instances tell
+   * each other of catalogue changes through it.
+   */
+  listenForNotifications?: ListenForNotifications
+  /** Where failed sign-ins are counted; Redis or this process's memory when none is given. */
   signInCounters?: SignInCounters
 }
 

@@ -15,9 +15,10 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin.js'
 import { mailDeliveryPlugin, type MailDeliveryOptions } from './modules/mail/mail-delivery.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
+import { sharedRateLimitStore } from './modules/shared-state/rate-limit-store.js'
+import { shareAcrossInstances } from './modules/shared-state/share-across-instances.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
-import { createMemorySignInCounters } from './modules/users/sign-in-counters.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { findSessionUser } from './modules/users/users.service.js'
 import { authPlugin } from './plugins/auth.js'
@@ -48,12 +49,12 @@ export async function buildApp({
   logger = false,
   runsBackgroundJobs = true,
   mailSenderOptions,
-  ...deps
+  ...givenDeps
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger.level, logger.stream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    trustProxy: fastifyTrustProxy(givenDeps.config.trustProxy),
     // The id is checked before it is kept (plugins/request-id.ts), never taken as sent.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -63,6 +64,8 @@ export async function buildApp({
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  const { redis, catalogCache, signInCounters } = await shareAcrossInstances(app, givenDeps)
+  const deps: AppDeps = { ...givenDeps, catalogCache }
 
   await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)
@@ -71,6 +74,7 @@ export async function buildApp({
     paymentProvider: deps.config.paymentProvider,
     allowGoogleMaps: deps.config.googleMapsApiKey !== undefined,
     imageOrigins: deps.config.s3 ? [new URL(deps.config.s3.publicUrl).origin] : [],
+    rateLimitStore: redis && sharedRateLimitStore(redis),
   })
   await app.register(openapiPlugin)
   await app.register(authPlugin, {
@@ -84,12 +88,11 @@ export async function buildApp({
   })
 
   await app.register(metricsPlugin, deps)
-  await app.register(healthRoutes, { prefix: '/api', ...deps })
+  await app.register(healthRoutes, { prefix: '/api', ...deps, redis })
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
   await app.register(productSuggestionRoutes, { prefix: '/api/products', ...deps })
   await app.register(contactRoutes, { prefix: '/api', ...deps })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...deps })
-  const signInCounters = deps.signInCounters ?? createMemorySignInCounters()
   await app.register(usersRoutes, { prefix: '/api/users', ...deps, signInCounters })
   await app.register(cartRoutes, { prefix: '/api/cart', ...deps })
   await app.register(shippingRoutes, { prefix: '/api/shipping', ...deps })

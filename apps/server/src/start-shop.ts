@@ -39,6 +39,7 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
       catalogCache: createCatalogCache(),
       uploadStore,
       poolStats: database.poolStats,
+      listenForNotifications: database.listen,
       logger: { level: config.logLevel },
     })
     const seed = await seedDatabaseIfEmpty(database.db, {

@@ -58,6 +58,17 @@ const envSchema = z.object({
       .max(300, 'must be a whole number of seconds from 1 to 300')
       .default(10),
   ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits, or . : _ -')
+      .default('shop:'),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().trim().min(16, 'must be at least 16 characters long').optional(),
@@ -153,6 +164,11 @@ export interface AppConfig {
   trustProxy: TrustProxy
   /** How long requests in flight may take to finish once the shop is told to stop. */
   shutdownTimeoutMs: number
+  /**
+   * Redis, shared by every instance, for rate limits, sign-in counters and catalogue change
+   * announcements; undefined keeps them in this process (one instance).
+   */
+  redis: RedisConfig | undefined
   /** The bearer token of GET /metrics; undefined leaves /metrics out. */
   metricsToken: string | undefined
   /** The built web app to serve; undefined serves the API only. */
@@ -196,6 +212,12 @@ export interface MailConfig {
   linkBaseUrl: string
 }
 
+export interface RedisConfig {
+  url: string
+  /** Starts every key and channel name, so several shops (or test runs) can share one Redis. */
+  keyPrefix: string
+}
+
 /** An S3-compatible bucket for uploaded images (AWS S3, MinIO, Cloudflare R2, …). */
 export interface S3Config {
   bucket: string
@@ -226,6 +248,7 @@ const SECRET_SETTINGS = new Set([
   'S3_SECRET_ACCESS_KEY',
   'SMTP_URL',
   'DATABASE_URL',
+  'REDIS_URL',
 ])
 
 export class ConfigError extends Error {
@@ -267,6 +290,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    redis: values.REDIS_URL
+      ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX }
+      : undefined,
     metricsToken: values.METRICS_TOKEN,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { lockDataDirectory } from './data-dir-lock.js'
+import { postgresListener, type ListenForNotifications } from './postgres-listener.js'
 import * as schema from './schema/index.js'
 
 export { DatabaseLockedError } from './data-dir-lock.js'
@@ -37,6 +38,11 @@ export interface DatabaseHandle {
   close: () => Promise<void>
   /** The pool of the PostgreSQL driver; PGlite has one connection and no pool. */
   poolStats?: () => DatabasePoolStats
+  /**
+   * LISTEN for NOTIFY on the PostgreSQL driver, where several instances may share the database;
+   * PGlite belongs to one process and has nobody to hear from.
+   */
+  listen?: ListenForNotifications
 }
 
 export type DatabaseTarget = (
@@ -87,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       driver: 'postgres',
       close: () => pool.end(),
+      listen: postgresListener(target.url),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,

@@ -1,5 +1,5 @@
 import compress from '@fastify/compress'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { PAGE_START_SCRIPT } from '@shop/shared/page-rendering'
@@ -78,6 +78,8 @@ export interface SecurityOptions {
   allowGoogleMaps?: boolean
   /** Further origins images are shown from (the S3 bucket's public URL when uploads go there). */
   imageOrigins?: readonly string[]
+  /** Where rate limits are counted when every instance must share them; else in this process. */
+  rateLimitStore?: FastifyRateLimitStoreCtor
 }
 
 /**
@@ -167,6 +169,7 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMITED_MESSAGE),
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   })
   await app.register(compress, {
     global: true,

@@ -56,6 +56,7 @@ export async function createTestApp(
     config,
     db: database.db,
     catalogCache,
+    listenForNotifications: database.listen,
     logger: false,
     runsBackgroundJobs: false,
     ...options,

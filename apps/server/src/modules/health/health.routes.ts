@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import type { SharedRedis } from '../shared-state/shared-redis.js'
 import { createReadinessCheck } from './readiness.js'
 
 /** How long a load balancer should wait before asking an instance that is not ready again. */
@@ -9,13 +10,20 @@ const NOT_READY_RETRY_AFTER_SECONDS = 5
 const checkState = z.enum(['ok', 'failing'])
 const readinessAnswer = z.object({
   status: z.enum(['ok', 'unavailable']),
-  checks: z.object({ database: checkState, migrations: checkState }),
+  checks: z.object({
+    database: checkState,
+    migrations: checkState,
+    /** Only when REDIS_URL is set; failing leaves the instance ready (docs/api.md § Health). */
+    redis: checkState.optional(),
+  }),
   message: z.string().optional(),
 })
 
 /** Health for people, load balancers and process managers (docs/api.md § Health). */
-export const healthRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db'>> = async (app, { db }) => {
-  const checkReadiness = createReadinessCheck(db)
+export const healthRoutes: FastifyPluginAsyncZod<
+  Pick<AppDeps, 'db'> & { redis: SharedRedis | undefined }
+> = async (app, { db, redis }) => {
+  const checkReadiness = createReadinessCheck(db, redis)
 
   app.get(
     '/health',
@@ -53,7 +61,9 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'db'>> = async (a
     },
     async (_request, reply) => {
       const readiness = await checkReadiness()
-      if (readiness.ready) return { status: 'ok' as const, checks: readiness.checks }
+      if (readiness.ready) {
+        return { status: 'ok' as const, checks: readiness.checks, message: readiness.message }
+      }
       return reply
         .code(503)
         .header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS))

@@ -2,19 +2,22 @@ import { sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import type { Database } from '../../db/client.js'
 import { MIGRATIONS_FOLDER } from '../../db/migrate.js'
+import type { SharedRedis } from '../shared-state/shared-redis.js'
 
 /**
  * What a load balancer asks before it sends this instance traffic (docs/api.md § Health):
  * the database answers within a moment, and every migration this build ships has been applied
- * (an instance of a newer build may not have migrated a shared database yet).
+ * (an instance of a newer build may not have migrated a shared database yet). Redis, when
+ * configured, is reported but never makes an instance unready: without it each instance counts
+ * its limits itself, and taking every instance out of service would be the greater harm.
  */
 
 export type CheckState = 'ok' | 'failing'
 
 export interface Readiness {
   ready: boolean
-  checks: { database: CheckState; migrations: CheckState }
-  /** Why the instance is not ready, for a person reading the answer; absent when ready. */
+  checks: { database: CheckState; migrations: CheckState; redis?: CheckState }
+  /** Why the instance is not ready or runs impaired, for a person; absent when all is well. */
   message?: string
 }
 
@@ -44,8 +47,34 @@ function newestShippedMigration(): number {
   return Math.max(0, ...migrations.map((migration) => migration.folderMillis))
 }
 
-/** Reads the migration files once; each check then costs two small queries. */
-export function createReadinessCheck(db: Database): () => Promise<Readiness> {
+export const REDIS_FALLBACK_MESSAGE =
+  'Redis does not answer: rate limits and sign-in counters are counted in each instance until it is back.'
+
+/** Reads the migration files once; each check then costs two small queries (and a Redis PING). */
+export function createReadinessCheck(db: Database, redis?: SharedRedis): () => Promise<Readiness> {
+  const checkDatabase = createDatabaseCheck(db)
+  return async () => {
+    const [database, redisState] = await Promise.all([
+      checkDatabase(),
+      redis ? checkRedis(redis) : undefined,
+    ])
+    if (!redisState) return database
+    const readiness = { ...database, checks: { ...database.checks, redis: redisState } }
+    if (redisState === 'ok' || !readiness.ready) return readiness
+    return { ...readiness, message: REDIS_FALLBACK_MESSAGE }
+  }
+}
+
+async function checkRedis(redis: SharedRedis): Promise<CheckState> {
+  if (!redis.isReady()) return 'failing'
+  // The client's command timeout bounds the wait.
+  return redis.client.ping().then(
+    () => 'ok' as const,
+    () => 'failing' as const,
+  )
+}
+
+function createDatabaseCheck(db: Database): () => Promise<Readiness> {
   const newestMigration = newestShippedMigration()
 
   return async () => {

@@ -40,63 +40,108 @@ export interface SignInAttempt {
   address: string
 }
 
-interface AccountCount extends FailureCount {
+export interface AccountCount extends FailureCount {
   isOwnerAlerted?: boolean
+}
+
+export type Counts = readonly (AccountCount | undefined)[]
+
+/**
+ * Where the counts are kept: this process's memory, or Redis shared by every instance
+ * (modules/shared-state/redis-count-store.ts). Both apply the one rule below.
+ */
+export interface CountStore {
+  /**
+   * Reads the counts under `keys`, and stores what `change` makes of them, as one atomic step.
+   * `change` must be pure: a store may run it again on fresher counts. An undefined count is
+   * removed; no `counts` at all leaves every count as it was.
+   */
+  update: <Result>(
+    keys: readonly string[],
+    change: (counts: Counts) => { counts?: Counts; result: Result },
+  ) => Promise<Result>
+  remove: (key: string) => Promise<void>
 }
 
 /** Bounds the memory an attacker spraying addresses and accounts can make the counters take. */
 const MAX_KEYS = 100_000
 
-/** Counters in this process: right for one instance; every decision is synchronous, so atomic. */
-export function createMemorySignInCounters(limits: SignInLimits = SIGN_IN_LIMITS): SignInCounters {
+/** Counts in this process: right for one instance; every update is synchronous, so atomic. */
+export function createMemoryCountStore(limits: SignInLimits = SIGN_IN_LIMITS): CountStore {
   const counts = new LRUCache<string, AccountCount>({ max: MAX_KEYS, ttl: limits.windowMs })
-  const keys = ({ account, address }: SignInAttempt) => ({
-    pair: `pair:${account}\n${address}`,
-    address: `address:${address}`,
-    account: `account:${account}`,
-  })
-  const read = (key: string, now: number) => currentCount(counts.get(key), now, limits)
-  // The window decides what counts (currentCount); the cache's own expiry only frees memory.
-  const write = (key: string, count: AccountCount | undefined) => {
-    if (count === undefined || count.failures === 0) counts.delete(key)
-    else counts.set(key, count)
+  return {
+    update: async (keys, change) => {
+      const next = change(keys.map((key) => counts.get(key)))
+      const changed = next.counts
+      if (changed)
+        keys.forEach((key, index) => {
+          const count = changed[index]
+          if (count === undefined) counts.delete(key)
+          else counts.set(key, count)
+        })
+      return next.result
+    },
+    remove: async (key) => {
+      counts.delete(key)
+    },
   }
+}
+
+/** The three counters one guess touches: this address on this account, the address, the account. */
+function keysOf({ account, address }: SignInAttempt): [string, string, string] {
+  return [`pair:${account}\n${address}`, `address:${address}`, `account:${account}`]
+}
+
+/** The sign-in rule (sign-in-throttle.ts) applied through a store of counts. */
+export function createSignInCounters(
+  store: CountStore,
+  limits: SignInLimits = SIGN_IN_LIMITS,
+): SignInCounters {
+  // The window decides what counts (currentCount); a store's own expiry only frees space.
+  const current = (counts: Counts, now: number) =>
+    counts.map((count) => currentCount(count, now, limits))
+  const stored = (count: AccountCount | undefined) =>
+    count === undefined || count.failures === 0 ? undefined : count
 
   return {
-    reserve: async (attempt, now) => {
-      const key = keys(attempt)
-      const pair = read(key.pair, now)
-      const address = read(key.address, now)
-      const account = read(key.account, now)
-      const decision = decideSignInAttempt({ pair, address, account }, now, limits)
-      if (decision.isAllowed) {
-        write(key.pair, addFailure(pair, now))
-        write(key.address, addFailure(address, now))
-        write(key.account, addFailure(account, now))
-      }
-      return decision
-    },
-    settle: async (attempt, outcome, now) => {
-      const key = keys(attempt)
-      if (outcome !== 'failure') {
-        const pair = read(key.pair, now)
-        // A right password clears the address's failures on the account; an error only
-        // takes back the guess that never got its answer.
-        write(key.pair, outcome === 'success' ? undefined : removeFailure(pair))
-        write(key.address, removeFailure(read(key.address, now)))
-        const account = removeFailure(read(key.account, now))
-        write(key.account, account)
-        return { shouldAlertOwner: false }
-      }
-      const account = read(key.account, now)
-      if (!account || account.isOwnerAlerted || account.failures < limits.accountBudget) {
-        return { shouldAlertOwner: false }
-      }
-      write(key.account, { ...account, isOwnerAlerted: true })
-      return { shouldAlertOwner: true }
-    },
-    forgive: async (attempt) => {
-      counts.delete(keys(attempt).pair)
-    },
+    reserve: (attempt, now) =>
+      store.update<SignInDecision>(keysOf(attempt), (counts) => {
+        const [pair, address, account] = current(counts, now)
+        const decision = decideSignInAttempt({ pair, address, account }, now, limits)
+        if (!decision.isAllowed) return { result: decision }
+        return {
+          counts: [addFailure(pair, now), addFailure(address, now), addFailure(account, now)],
+          result: decision,
+        }
+      }),
+    settle: (attempt, outcome, now) =>
+      store.update<{ shouldAlertOwner: boolean }>(keysOf(attempt), (counts) => {
+        const [pair, address, account] = current(counts, now)
+        if (outcome !== 'failure') {
+          // A right password clears the address's failures on the account; an error only
+          // takes back the guess that never got its answer.
+          return {
+            counts: [
+              outcome === 'success' ? undefined : stored(removeFailure(pair)),
+              stored(removeFailure(address)),
+              stored(removeFailure(account)),
+            ],
+            result: { shouldAlertOwner: false },
+          }
+        }
+        if (!account || account.isOwnerAlerted || account.failures < limits.accountBudget) {
+          return { result: { shouldAlertOwner: false } }
+        }
+        return {
+          counts: [pair, address, { ...account, isOwnerAlerted: true }],
+          result: { shouldAlertOwner: true },
+        }
+      }),
+    forgive: (attempt) => store.remove(keysOf(attempt)[0]),
   }
+}
+
+/** Counters in this process's memory: one instance, or Redis unset. */
+export function createMemorySignInCounters(limits: SignInLimits = SIGN_IN_LIMITS): SignInCounters {
+  return createSignInCounters(createMemoryCountStore(limits), limits)
 }
