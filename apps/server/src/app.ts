@@ -25,6 +25,7 @@ import { authPlugin } from './plugins/auth.js'
 import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
 import { loggerOptions } from './lib/log-options.js'
+import { loadSheddingPlugin } from './plugins/load-shedding.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { requestIdOf, requestIdPlugin } from './plugins/request-id.js'
 import { securityPlugin } from './plugins/security.js'
@@ -69,6 +70,9 @@ export async function buildApp({
 
   await app.register(requestIdPlugin)
   await app.register(errorHandlerPlugin)
+  await app.register(loadSheddingPlugin, {
+    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
+  })
   await app.register(inputGuardPlugin)
   await app.register(securityPlugin, {
     paymentProvider: deps.config.paymentProvider,

@@ -12,6 +12,8 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.com'
 /** PayPal's test environment: a shop takes real money only once PAYPAL_API_BASE says so. */
 export const PAYPAL_SANDBOX_API_BASE = 'https://api-m.sandbox.paypal.com'
 export const DEMO_ADMIN_PASSWORD = 'Admin123!'
+/** A second of lateness on average: requests queue for seconds, better served elsewhere. */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -57,6 +59,17 @@ const envSchema = z.object({
       .min(1, 'must be a whole number of seconds from 1 to 300')
       .max(300, 'must be a whole number of seconds from 1 to 300')
       .default(10),
+  ),
+  MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be 0 (off) or a whole number of milliseconds from 50 to 10000' })
+      .int('must be 0 (off) or a whole number of milliseconds from 50 to 10000')
+      .refine(
+        (value) => value === 0 || (value >= 50 && value <= 10_000),
+        'must be 0 (off) or a whole number of milliseconds from 50 to 10000',
+      )
+      .optional(),
   ),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -164,6 +177,11 @@ export interface AppConfig {
   trustProxy: TrustProxy
   /** How long requests in flight may take to finish once the shop is told to stop. */
   shutdownTimeoutMs: number
+  /**
+   * Load shedding: new requests answer 503 while the event loop is later than this on average;
+   * 0 is off (plugins/load-shedding.ts).
+   */
+  maxEventLoopDelayMs: number
   /**
    * Redis, shared by every instance, for rate limits, sign-in counters and catalogue change
    * announcements; undefined keeps them in this process (one instance).
@@ -295,6 +313,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       : undefined,
     metricsToken: values.METRICS_TOKEN,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    // Off on the embedded database: its queries run on the event loop, so one long import
+    // would read as overload, and a single process has no other instance to send requests to.
+    maxEventLoopDelayMs:
+      values.MAX_EVENT_LOOP_DELAY_MS ?? (values.DATABASE_URL ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0),
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     publicUrl,
     paymentProvider: payments.provider,

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   /** A provider the shop relies on (PayPal) refused or failed; the request itself was fine. */
   bad_gateway: 502,
+  /** This instance cannot serve now (overloaded); another instance, or a retry soon, can. */
+  unavailable: 503,
 } as const
 
 export type AppErrorKind = keyof typeof ERROR_STATUS
@@ -22,7 +24,7 @@ export class AppError extends Error {
   readonly kind: AppErrorKind
   /** Named extra fields the contract asks for beside `message` (e.g. fresh totals on a 409). */
   readonly details: Record<string, unknown> | undefined
-  /** For a 429: when to try again, sent as the Retry-After header. */
+  /** For a 429 or 503: when to try again, sent as the Retry-After header. */
   readonly retryAfterSeconds: number | undefined
 
   constructor(

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { NEVER_SHED } from '../../plugins/load-shedding.js'
 import type { SharedRedis } from '../shared-state/shared-redis.js'
 import { createReadinessCheck } from './readiness.js'
 
@@ -41,6 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod<
   app.get(
     '/health/live',
     {
+      config: NEVER_SHED,
       schema: {
         tags: ['Health'],
         summary: 'Liveness: the process runs and answers',
