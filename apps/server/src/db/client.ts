@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { lockDataDirectory } from './data-dir-lock.js'
+import { openPgliteDirectory, type PgliteDirectoryOptions } from './open-pglite-directory.js'
 import { postgresListener, type ListenForNotifications } from './postgres-listener.js'
 import * as schema from './schema/index.js'
 
@@ -43,11 +44,19 @@ export interface DatabaseHandle {
    * PGlite belongs to one process and has nobody to hear from.
    */
   listen?: ListenForNotifications
+  /**
+   * The embedded database's checkpoint, which also runs every 5 min; true when it ran (nothing
+   * written since the last one: no checkpoint). PostgreSQL's server checkpoints by itself.
+   */
+  checkpoint?: () => Promise<boolean>
 }
 
 export type DatabaseTarget = (
   | { driver: 'postgres'; url: string }
-  | { driver: 'pglite'; dataDir: string }
+  | ({ driver: 'pglite'; dataDir: string } & Pick<
+      PgliteDirectoryOptions,
+      'syncToDisk' | 'onFileSync'
+    >)
   /**
    * A throwaway database in memory, for tests; `from` is a dump (PGlite's `dumpDataDir`) to
    * start from instead of an empty cluster.
@@ -112,12 +121,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await mkdir(directory, { recursive: true })
   const release = await lockDataDirectory(directory)
   try {
-    const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS })
+    const { client, checkpoints } = await openPgliteDirectory(directory, {
+      extensions: PGLITE_EXTENSIONS,
+      syncToDisk: target.syncToDisk,
+      onFileSync: target.onFileSync,
+    })
     const db = drizzlePglite({ client, ...options }) as unknown as Database
     return {
       db,
       driver: 'pglite',
+      checkpoint: checkpoints?.checkpointIfWritten,
       close: async () => {
+        checkpoints?.stop()
         await client.close()
         await release()
       },
