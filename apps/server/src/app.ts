@@ -91,7 +91,7 @@ export async function buildApp({
     senderOptions: mailSenderOptions,
   })
 
-  await app.register(metricsPlugin, deps)
+  await app.register(metricsPlugin, { ...deps, redis })
   await app.register(healthRoutes, { prefix: '/api', ...deps, redis })
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
   await app.register(productSuggestionRoutes, { prefix: '/api/products', ...deps })

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { AppDeps } from '../../app-deps.js'
 import { AppError } from '../../lib/app-error.js'
 import { bearerTokenOf } from '../../plugins/auth.js'
+import type { SharedRedis } from '../shared-state/shared-redis.js'
 import { createShopMetrics } from './shop-metrics.js'
 
 /** The label of requests no route matched: the server-rendered pages, files and 404s. */
@@ -17,7 +18,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
  * Prometheus's `GET /metrics`, only when METRICS_TOKEN is set and only with that bearer token
  * (api-contract § Several instances). Without the token nothing is measured.
  */
-async function metrics(app: FastifyInstance, deps: AppDeps) {
+async function metrics(app: FastifyInstance, deps: AppDeps & { redis: SharedRedis | undefined }) {
   const token = deps.config.metricsToken
   if (token === undefined) return
   const shopMetrics = createShopMetrics(deps)

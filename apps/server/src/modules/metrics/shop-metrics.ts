@@ -2,11 +2,12 @@ import { inArray, sql } from 'drizzle-orm'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { AppDeps } from '../../app-deps.js'
 import { mailOutbox } from '../../db/schema/index.js'
+import type { SharedRedis } from '../shared-state/shared-redis.js'
 
 /**
  * What /metrics reports (docs/api.md § Metrics): the process (Node's own metrics, event-loop
- * delay included), requests by route, the database pool, the mail outbox and the catalogue
- * cache. The values that live elsewhere are read when Prometheus scrapes, not kept in step.
+ * delay included), requests by route, the database pool, the mail outbox, the catalogue
+ * cache and the Redis connection. The values that live elsewhere are read when Prometheus scrapes, not kept in step.
  */
 export interface ShopMetrics {
   registry: Registry
@@ -26,7 +27,10 @@ export function createShopMetrics({
   db,
   catalogCache,
   poolStats,
-}: Pick<AppDeps, 'db' | 'catalogCache' | 'poolStats'>): ShopMetrics {
+  redis,
+}: Pick<AppDeps, 'db' | 'catalogCache' | 'poolStats'> & {
+  redis: SharedRedis | undefined
+}): ShopMetrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
 
@@ -100,6 +104,17 @@ export function createShopMetrics({
         this.set({ state: 'total' }, stats.total)
         this.set({ state: 'idle' }, stats.idle)
         this.set({ state: 'waiting' }, stats.waiting)
+      },
+    })
+  }
+
+  if (redis) {
+    new Gauge({
+      name: 'shop_redis_connected',
+      help: '1 while Redis is connected; 0 while limits and counters fall back to this instance.',
+      registers: [registry],
+      collect() {
+        this.set(redis.isReady() ? 1 : 0)
       },
     })
   }

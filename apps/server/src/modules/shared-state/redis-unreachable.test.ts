@@ -14,11 +14,15 @@ import { REDIS_FALLBACK_MESSAGE } from '../health/readiness.js'
  */
 
 let t: TestApp
+const METRICS_TOKEN = 'metrics-token-for-this-test'
 const log = captureLogLines()
 
 beforeAll(async () => {
   t = await createTestApp(
-    { REDIS_URL: `redis://127.0.0.1:${String(await freePort())}` },
+    {
+      REDIS_URL: `redis://127.0.0.1:${String(await freePort())}`,
+      METRICS_TOKEN: METRICS_TOKEN,
+    },
     { logger: { level: 'warn', stream: log.stream } },
   )
 })
@@ -73,4 +77,14 @@ test('sign-in throttling still slows a guesser down, and the owner still signs i
     remoteAddress: nextClientAddress(),
   })
   expect(owner.statusCode).toBe(200)
+})
+
+test('the metrics show Redis as not connected', async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  expect(response.statusCode).toBe(200)
+  expect(response.body).toMatch(/^shop_redis_connected 0$/m)
 })
