@@ -1,46 +1,42 @@
 import { randomUUID } from 'node:crypto'
 import { PaymentError, type PaymentProvider } from './payment-provider.js'
 
-interface DemoOrder {
-  amountCents: number
-  currency: string
-  captureId: string | null
-}
+/** `DEMO-<id>-<amount in cents>-<currency>`: everything a capture needs, in the id itself. */
+const DEMO_ORDER_ID = /^DEMO-([0-9a-f-]{36})-(\d{1,12})-([A-Z]{3})$/
 
 /**
- * PAYMENT_PROVIDER=demo: the same flow as PayPal with no money and no network. Payments live in
- * this process's memory and count as approved at once, so a restart forgets the open ones (the
- * page opens a new one). Never the default in production (config/env.ts).
+ * PAYMENT_PROVIDER=demo: the same flow as PayPal with no money and no network; a payment counts
+ * as approved at once. It keeps nothing: the payment's id carries its amount, and the capture
+ * and refund ids follow from the ids they belong to. So any instance of a shop behind a load
+ * balancer captures what another opened, a restart forgets nothing, and a repeated capture or
+ * refund answers the same id, as PayPal's would. Which checkout a payment belongs to is the
+ * checkout's own record (checkout.service.ts), not the provider's. Never the default in
+ * production (config/env.ts).
  */
 export function createDemoProvider(): PaymentProvider {
-  const orders = new Map<string, DemoOrder>()
-  const refunds = new Map<string, string>()
   return {
     name: 'demo',
     clientId: null,
     openPayment({ amountCents, currency }) {
-      const orderId = `DEMO-${randomUUID()}`
-      orders.set(orderId, { amountCents, currency, captureId: null })
-      return Promise.resolve({ orderId })
+      return Promise.resolve({
+        orderId: `DEMO-${randomUUID()}-${String(amountCents)}-${currency}`,
+      })
     },
     capturePayment({ orderId }) {
-      const order = orders.get(orderId)
-      if (!order) {
+      const [, id, amount, currency] = DEMO_ORDER_ID.exec(orderId) ?? []
+      if (id === undefined || amount === undefined || currency === undefined) {
         return Promise.reject(new PaymentError('not_found', `Unknown demo payment ${orderId}`))
       }
-      order.captureId ??= `DEMO-CAPTURE-${randomUUID()}`
       return Promise.resolve({
         orderId,
         status: 'COMPLETED',
-        captureId: order.captureId,
-        amountCents: order.amountCents,
-        currency: order.currency,
+        captureId: `DEMO-CAPTURE-${id}`,
+        amountCents: Number(amount),
+        currency,
       })
     },
     refundPayment({ captureId }) {
-      const refundId = refunds.get(captureId) ?? `DEMO-REFUND-${randomUUID()}`
-      refunds.set(captureId, refundId)
-      return Promise.resolve({ refundId })
+      return Promise.resolve({ refundId: captureId.replace(/^DEMO-CAPTURE-/, 'DEMO-REFUND-') })
     },
   }
 }
