@@ -1,5 +1,5 @@
-// Builds the shop when the build is missing or older than its sources: `npm start` and
-// `npm run admin` both run on the built app, and a fresh clone has none yet.
+// Builds the shop when the build is missing or older than its sources: `npm start`,
+// `npm run admin`, `backup` and `restore` run on the built app, and a fresh clone has none yet.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,7 +10,15 @@ const fromRoot = (...parts) => path.join(root, ...parts)
 
 export const serverEntry = fromRoot('apps/server/dist/server.js')
 export const adminEntry = fromRoot('apps/server/dist/cli/admin.js')
-const outputs = [serverEntry, adminEntry, fromRoot('apps/web/dist/index.html')]
+export const backupEntry = fromRoot('apps/server/dist/cli/backup.js')
+export const restoreEntry = fromRoot('apps/server/dist/cli/restore.js')
+const outputs = [
+  serverEntry,
+  adminEntry,
+  backupEntry,
+  restoreEntry,
+  fromRoot('apps/web/dist/index.html'),
+]
 /** Written after each full build: incremental compilers leave unchanged outputs untouched. */
 const buildStamp = fromRoot('.build-stamp')
 const sources = [

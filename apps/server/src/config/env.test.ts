@@ -164,3 +164,13 @@ test('a production shop that really sends mail needs PUBLIC_URL for the links in
     'https://shop.example.com',
   )
 })
+
+test('BACKUP_KEEP keeps 10 backups of each kind unless set; a bad count stops the start naming it', () => {
+  expect(loadConfig(base).backupKeep).toBe(10)
+  expect(loadConfig({ ...base, BACKUP_KEEP: '3' }).backupKeep).toBe(3)
+  for (const bad of ['0', '2.5', 'ten', '1001']) {
+    expect(() => loadConfig({ ...base, BACKUP_KEEP: bad })).toThrow(
+      `BACKUP_KEEP must be a whole number from 1 to 1000 (got "${bad}")`,
+    )
+  }
+})

@@ -151,6 +151,15 @@ const envSchema = z.object({
       .max(1_000_000, 'must be a whole number from 0')
       .default(3),
   ),
+  BACKUP_KEEP: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .default(10),
+  ),
 })
 
 /** `shop@example.com` or `Shop Name <shop@example.com>`: what a From header may carry. */
@@ -215,6 +224,11 @@ export interface AppConfig {
    * `stock=low` filter and the dashboard use it (api-contract § Back office at scale).
    */
   lowStockThreshold: number
+  /**
+   * How many backups of each kind stay in DATA_DIR/backups; older ones are deleted when a new
+   * one is written (docs/backups.md).
+   */
+  backupKeep: number
 }
 
 /** Where and as whom the shop sends e-mail (api-contract § Mail). */
@@ -326,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     shopName: values.SHOP_NAME,
     mail: resolveMail(values, dataDir, publicUrl),
     lowStockThreshold: values.LOW_STOCK_THRESHOLD,
+    backupKeep: values.BACKUP_KEEP,
   })
 }
 

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { createLocalUploadStore } from '../modules/uploads/local-upload-store.js'
+import { isPostgresRun } from '../testing/test-database.js'
+import { createPostgresDatabase } from '../testing/test-shop-data.js'
+import { openDatabase } from './client.js'
+import { appliedMigrationLevel, shippedMigrationLevel } from './migration-level.js'
+import { prepareDatabase } from './prepare-database.js'
+import { products, users } from './schema/index.js'
+import { DEMO_PRODUCTS } from './seed/demo-catalogue.js'
+
+/**
+ * Several instances started together on one empty PostgreSQL database (api-contract § Several
+ * instances). A race needs a server with real concurrent connections: PGlite has one
+ * connection in one process, so this runs on the `server-pg` project only.
+ */
+
+const SEEDED = DEMO_PRODUCTS.slice(0, 3)
+
+test.skipIf(!isPostgresRun())(
+  'three instances starting together on an empty database migrate and seed it once, without an error',
+  async () => {
+    const database = await createPostgresDatabase()
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-instances-'))
+    const instances = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ driver: 'postgres', url: database.url })),
+    )
+    try {
+      const uploadStore = createLocalUploadStore(path.join(dataDir, 'uploads'))
+      const outcomes = await Promise.allSettled(
+        instances.map((instance) =>
+          prepareDatabase(instance, {
+            config: { databaseUrl: database.url, dataDir, backupKeep: 10 },
+            seed: {
+              adminEmail: 'owner@example.com',
+              adminPassword: 'Owner123!',
+              seedDemo: true,
+              uploadStore,
+              demoProducts: SEEDED,
+            },
+          }),
+        ),
+      )
+      const failures = outcomes.filter((outcome) => outcome.status === 'rejected')
+      expect(failures.map((failure) => String(failure.reason))).toEqual([])
+      const seeds = outcomes.flatMap((outcome) =>
+        outcome.status === 'fulfilled' ? [outcome.value.seed.seeded] : [],
+      )
+      expect(seeds.filter(Boolean)).toHaveLength(1)
+
+      const db = instances[0]?.db
+      if (!db) throw new Error('no instance')
+      const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
+      expect(admins?.n).toBe(1)
+      const [seededProducts] = await db.select({ n: count() }).from(products)
+      expect(seededProducts?.n).toBe(SEEDED.length)
+      expect(await appliedMigrationLevel(db)).toBe(shippedMigrationLevel())
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()))
+      await database.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  },
+  120_000,
+)

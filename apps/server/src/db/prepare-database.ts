@@ -1,0 +1,52 @@
+import { snapshotBeforeNewMigrations } from '../backups/pre-migration-snapshot.js'
+import type { WrittenBackup } from '../backups/write-backup.js'
+import type { AppConfig } from '../config/env.js'
+import { withShopLock } from './advisory-locks.js'
+import type { DatabaseHandle } from './client.js'
+import { migrateDatabase } from './migrate.js'
+import { seedDatabaseIfEmpty, type SeedOptions, type SeedResult } from './seed/seed-database.js'
+
+/**
+ * What a start does to the database before the shop serves: a snapshot when new migrations are
+ * about to change an embedded database, the migrations, and the first-run seed. On PostgreSQL
+ * every instance may start at once, so this runs under an advisory lock: the first migrates and
+ * seeds, the others wait, then find nothing left to do (api-contract § Several instances). The
+ * embedded database needs no lock; its directory belongs to one process already.
+ */
+
+export interface PrepareDatabaseOptions {
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'backupKeep'>
+  /** The first-run seed; undefined migrates only (`npm run admin`). */
+  seed?: SeedOptions
+  /** This build's migrations by default; tests pass an older build's. */
+  migrationsFolder?: string
+}
+
+export interface PreparedDatabase {
+  seed: SeedResult
+  /** The snapshot taken before new migrations were applied, if one was. */
+  preMigrationSnapshot: WrittenBackup | undefined
+}
+
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  { config, seed, migrationsFolder }: PrepareDatabaseOptions,
+): Promise<PreparedDatabase> {
+  const prepare = async (): Promise<PreparedDatabase> => {
+    const preMigrationSnapshot = await snapshotBeforeNewMigrations(
+      database,
+      config,
+      migrationsFolder,
+    )
+    await migrateDatabase(database, migrationsFolder)
+    const seeded = seed
+      ? await seedDatabaseIfEmpty(database.db, seed)
+      : { seeded: false, productCount: 0 }
+    return { seed: seeded, preMigrationSnapshot }
+  }
+  if (database.driver === 'pglite') return prepare()
+  if (config.databaseUrl === undefined) {
+    throw new Error('A PostgreSQL database is prepared with its DATABASE_URL')
+  }
+  return withShopLock(config.databaseUrl, 'prepareDatabase', prepare)
+}
