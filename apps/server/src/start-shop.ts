@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import { DEMO_ADMIN_PASSWORD, type AppConfig } from './config/env.js'
 import { resolveJwtSecret } from './config/jwt-secret.js'
+import { markShopRunning } from './backups/running-shop-presence.js'
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js'
-import { migrateDatabase } from './db/migrate.js'
-import { seedDatabaseIfEmpty } from './db/seed/seed-database.js'
+import { prepareDatabase } from './db/prepare-database.js'
 import { createCatalogCache } from './modules/catalog/catalog-cache.js'
 import { createUploadStore } from './modules/uploads/create-upload-store.js'
 
@@ -19,8 +19,9 @@ export interface RunningShop {
 }
 
 /**
- * Everything `npm start` does, in order: secret, database (locked when embedded), migrations,
- * first-run seed, then the app listening on PORT.
+ * Everything `npm start` does, in order: secret, database (locked when embedded, marked running
+ * for backups and restores), migrations and first-run seed (db/prepare-database.ts), then the
+ * app listening on PORT.
  */
 export async function startShop(baseConfig: Readonly<AppConfig>): Promise<RunningShop> {
   const config: Readonly<AppConfig> = {
@@ -29,10 +30,23 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
     webDistDir: baseConfig.webDistDir ?? DEFAULT_WEB_DIST_DIR,
   }
   const database = await openDatabase(configuredDatabase(config))
+  // Before migrations: `npm run restore` refuses from here on (docs/decisions/019-backups.md).
+  const presence = await markShopRunning(database, config).catch(async (error: unknown) => {
+    await database.close()
+    throw error
+  })
   try {
-    await migrateDatabase(database)
     // One store for the seed and the upload route: the local disk, or the S3 bucket when set.
     const uploadStore = createUploadStore(config)
+    const { seed, preMigrationSnapshot } = await prepareDatabase(database, {
+      config,
+      seed: {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        seedDemo: config.seedDemo,
+        uploadStore,
+      },
+    })
     const app = await buildApp({
       config,
       db: database.db,
@@ -42,12 +56,12 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
       listenForNotifications: database.listen,
       logger: { level: config.logLevel },
     })
-    const seed = await seedDatabaseIfEmpty(database.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      seedDemo: config.seedDemo,
-      uploadStore,
-    })
+    presence.logTo(app.log)
+    if (preMigrationSnapshot) {
+      app.log.info(
+        `New migrations applied; the database as it was before them is in ${preMigrationSnapshot.file}`,
+      )
+    }
     if (seed.seeded) {
       const password =
         config.adminPassword === DEMO_ADMIN_PASSWORD
@@ -77,10 +91,12 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
         } finally {
           clearTimeout(cutConnections)
         }
+        await presence.stop()
         await database.close()
       },
     }
   } catch (error) {
+    await presence.stop()
     await database.close()
     throw error
   }

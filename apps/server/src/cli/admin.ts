@@ -1,7 +1,7 @@
 import { read } from 'read'
 import { ConfigError, loadConfig } from '../config/env.js'
 import { DatabaseLockedError, configuredDatabase, openDatabase } from '../db/client.js'
-import { migrateDatabase } from '../db/migrate.js'
+import { prepareDatabase } from '../db/prepare-database.js'
 import { runAdminCommand } from './admin-command.js'
 
 /**
@@ -12,7 +12,8 @@ async function main(): Promise<number> {
   const config = loadConfig()
   const database = await openDatabase(configuredDatabase(config))
   try {
-    await migrateDatabase(database)
+    // Migrates as a start would: under the lock on PostgreSQL, after a snapshot on PGlite.
+    await prepareDatabase(database, { config })
     return await runAdminCommand(process.argv.slice(2), database.db, {
       passwordFromEnv: process.env.ADMIN_PASSWORD || undefined,
       askSecret: (prompt) => read({ prompt, silent: true, replace: '' }),
