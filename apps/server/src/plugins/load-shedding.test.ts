@@ -22,9 +22,9 @@ afterAll(async () => {
 
 /** Keeps the event loop busy in 120 ms slices (as a flood of requests would) until stopped. */
 function overloadEventLoop(): { stop: () => Promise<void> } {
-  let isRunning = true
+  const load = { isRunning: true }
   const running = (async () => {
-    while (isRunning) {
+    while (load.isRunning) {
       const sliceEnd = performance.now() + 120
       while (performance.now() < sliceEnd) {
         // Busy on purpose: this is the load.
@@ -34,7 +34,7 @@ function overloadEventLoop(): { stop: () => Promise<void> } {
   })()
   return {
     stop: async () => {
-      isRunning = false
+      load.isRunning = false
       await running
     },
   }

@@ -1,9 +1,10 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-// The plugin's own stores, wrapped rather than rewritten; it documents custom stores but does
-// not export these two (types: src/types/fastify-rate-limit-stores.d.ts).
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
-import type { RateLimitStore, StoreCallback } from '@fastify/rate-limit/store/LocalStore.js'
+import {
+  LocalStore,
+  RedisStore,
+  type RateLimitStore,
+  type StoreCallback,
+} from './rate-limit-plugin-stores.js'
 import type { SharedRedis } from './shared-redis.js'
 
 /** What the plugin hands a store's constructor besides the options its types name. */
