@@ -30,7 +30,7 @@ const serverProject = (
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Test files share a worker's loaded modules: each builds its own app on its own database,
-    // and importing the server once per file cost a minute of the suite (docs/testing.md).
+    // and importing the server once per file cost a minute of the suite (docs/decisions/015-server-tests-share-a-migrated-template.md).
     isolate: false,
     globalSetup: globalSetup.map((file) => `src/testing/${file}`),
   },
