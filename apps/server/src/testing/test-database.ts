@@ -20,20 +20,32 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await migrateDatabase(handle)
     return handle
   }
+  const database = await createPostgresTestDatabase()
+  const handle = await openDatabase({ driver: 'postgres', url: database.url })
+  await migrateDatabase(handle)
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await database.drop()
+    },
+  }
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string
+  drop: () => Promise<void>
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL')
   const name = `shop_test_${randomBytes(6).toString('hex')}`
   await runOnServer(serverUrl, `create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString() })
-  await migrateDatabase(handle)
   return {
-    ...handle,
-    close: async () => {
-      await handle.close()
-      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`)
-    },
+    url: url.toString(),
+    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }
 

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { httpJson } from './http-json.js'
+import { waitFor } from './wait-for.js'
+
+/** apps/server, where `npm run dev` runs the server from its sources. */
+const serverPackageDir = fileURLToPath(new URL('../..', import.meta.url))
+
+export interface ShopProcess {
+  baseUrl: string
+  /** What the process printed so far: for the message of a failed test. */
+  output: () => string
+  /** SIGKILL, then the exit: a crash, with no chance to close anything. */
+  kill: () => Promise<void>
+  /** SIGTERM, then the exit: the shop closes cleanly. */
+  stop: () => Promise<void>
+}
+
+/**
+ * The shop's server in a process of its own, from its sources as `npm run dev` runs it (without
+ * the watcher): a test can kill it as an operating system would. Resolves once it is ready
+ * (`/api/health/ready` answers 200). `env` is its configuration; PORT is set here.
+ */
+export async function startShopProcess(
+  env: Record<string, string>,
+  port: number,
+  { timeoutMs = 120_000 } = {},
+): Promise<ShopProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: serverPackageDir,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString()
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  const exited = once(child, 'exit')
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    await exited
+  }
+  const baseUrl = `http://127.0.0.1:${String(port)}`
+
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The shop exited at start:\n${output}`)
+        return httpJson('GET', `${baseUrl}/api/health/ready`, { timeoutMs: 5000 }).then(
+          ({ status }) => status === 200,
+          () => false,
+        )
+      },
+      { timeoutMs, intervalMs: 50, what: `the shop on port ${String(port)} to be ready` },
+    )
+  } catch (error) {
+    await end('SIGKILL')
+    throw new Error(`${String(error)}\n${output}`, { cause: error })
+  }
+  return {
+    baseUrl,
+    output: () => output,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  }
+}
