@@ -18,6 +18,8 @@ import { freePort } from './testing/free-port.js'
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const startScript = path.join(repoRoot, 'scripts', 'start.mjs')
 const adminScript = path.join(repoRoot, 'scripts', 'admin.mjs')
+const backupScript = path.join(repoRoot, 'scripts', 'backup.mjs')
+const restoreScript = path.join(repoRoot, 'scripts', 'restore.mjs')
 
 let dataDir: string
 let port: number
@@ -50,15 +52,16 @@ function runToEnd(child: ChildProcess): Promise<{ code: number | null; output: s
 /** Runs a start that must fail. */
 const runFailingStart = (env: Record<string, string>) => runToEnd(startProcess(env))
 
-/** `npm run admin -- …args` on the test's DATA_DIR. */
-const runAdmin = (args: string[], env: Record<string, string>) =>
+/** One of the owner's commands (`npm run admin -- …args`, `backup`, `restore`) on the test's DATA_DIR. */
+const runCommand = (script: string, args: string[], env: Record<string, string> = {}) =>
   runToEnd(
-    spawn(process.execPath, [adminScript, ...args], {
+    spawn(process.execPath, [script, ...args], {
       cwd: repoRoot,
       env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   )
+const runAdmin = (args: string[], env: Record<string, string>) => runCommand(adminScript, args, env)
 
 async function waitForHealth(
   url: string,
@@ -195,6 +198,33 @@ test('an owner who lost every admin password gets back in with one documented co
     expect(answer.status, email).toBe(200)
     expect(((await answer.json()) as { user: { role: string } }).user.role).toBe('admin')
   }
+}, 300_000)
+
+test('npm run backup copies the running shop; npm run restore waits until it is stopped, then brings the data back', async () => {
+  const backup = await runCommand(backupScript, [])
+  expect(backup.code, backup.output).toBe(0)
+  expect(backup.output).toContain('dumped by the running shop')
+  const file = /Backup written: (\S+)/.exec(backup.output)?.[1] ?? ''
+  expect(path.dirname(file)).toBe(path.join(dataDir, 'backups'))
+
+  const refused = await runCommand(restoreScript, [file])
+  expect(refused.code).toBe(1)
+  expect(refused.output).toContain('The shop is running on this database: stop it first')
+
+  // After the backup, another admin account; the restore takes the shop back to before it.
+  await stopShop()
+  const later = { ADMIN_PASSWORD: 'Made-Later-2026!' }
+  expect((await runAdmin(['create-admin', 'later@example.com'], later)).code).toBe(0)
+  const restored = await runCommand(restoreScript, [path.basename(file)])
+  expect(restored.code, restored.output).toBe(0)
+  expect(restored.output).toContain('The data it replaced is kept in')
+  await startShop()
+  const login = await fetch(`http://127.0.0.1:${String(port)}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'later@example.com', password: later.ADMIN_PASSWORD }),
+  })
+  expect(login.status).toBe(401)
 }, 300_000)
 
 test('after a kill -9 the shop starts again at once, its lock taken from the dead process', async () => {
