@@ -175,6 +175,26 @@ describe('backup and restore', () => {
     expect(await ordersOf(running, customer)).toHaveLength(2)
   }, 120_000)
 
+  test('a backup restores onto a new machine: an empty DATA_DIR, or an empty database', async () => {
+    shopData = await createTestShopData()
+    running = await startTestShop(shopData)
+    const cap = await seedCapWithPicture(running)
+    const { file } = await backUp(shopData.config)
+    await running.stop()
+
+    const newMachine = await createTestShopData({ migrated: false })
+    try {
+      const restored = await restore(newMachine.config, file)
+      expect(restored).not.toContain('The data it replaced')
+      running = await startTestShop(newMachine)
+      expect(await productNames(running)).toEqual(['Backup Cap'])
+      expect((await running.app.inject(cap.imageUrl)).statusCode).toBe(200)
+      await running.stop()
+    } finally {
+      await newMachine.remove()
+    }
+  }, 120_000)
+
   test('a restore is refused while the shop runs, and the shop keeps its data', async () => {
     shopData = await createTestShopData()
     running = await startTestShop(shopData)
