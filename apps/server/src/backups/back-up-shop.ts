@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { AppConfig } from '../config/env.js'
-import { DatabaseLockedError, openDatabase } from '../db/client.js'
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '../db/client.js'
 import { appliedMigrationLevel } from '../db/migration-level.js'
 import { BackupError } from './backup-error.js'
 import { requestDumpFromRunningShop } from './backup-socket.js'
@@ -64,7 +64,7 @@ async function dumpPglite(
       `There is no shop database in ${dataDir} yet: start the shop once, or set DATA_DIR (or DATABASE_URL) to the shop's.`,
     )
   }
-  let database
+  let database: DatabaseHandle
   try {
     database = await openDatabase({ driver: 'pglite', dataDir })
   } catch (error) {

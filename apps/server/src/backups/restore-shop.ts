@@ -67,8 +67,10 @@ export async function restoreShop(config: BackupConfig, given: string): Promise<
     await mkdir(archiveDir)
     const backup = await extractBackupArchive(file, archiveDir)
     checkRestorable(backup.manifest, config)
-    const restore = config.databaseUrl ? restorePostgres : restorePglite
-    return { file, ...(await restore(config, backup, staging)) }
+    const outcome = config.databaseUrl
+      ? await restorePostgres(config, config.databaseUrl, backup, staging)
+      : await restorePglite(config, backup, staging)
+    return { file, ...outcome }
   } finally {
     await rm(staging, { recursive: true, force: true })
   }
@@ -143,10 +145,10 @@ async function snapshotPgliteDirectory(
 
 async function restorePostgres(
   config: BackupConfig,
+  databaseUrl: string,
   backup: ExtractedBackup,
   staging: string,
 ): Promise<RestoreOutcome> {
-  const databaseUrl = config.databaseUrl ?? ''
   // Held alone while the restore runs: no instance runs, and none can start (start-shop.ts
   // marks itself running before it migrates).
   const running = await acquireShopLock(databaseUrl, { lock: 'shopRunning', wait: false })
