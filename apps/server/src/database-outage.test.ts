@@ -75,6 +75,12 @@ describe('isDatabaseUnavailable', () => {
     ['a driver error under a query error', new Error('Failed query', { cause: withCode('57P01') })],
     ['one refusal per address', new AggregateError([withCode('ECONNREFUSED')], 'connect')],
     ['a pool ended', new Error('Cannot use a pool after calling end on the pool')],
+    [
+      'a connection broken while a transaction held it',
+      new Error('Failed query: rollback', {
+        cause: new Error('Client has encountered a connection error and is not queryable'),
+      }),
+    ],
   ])('%s is an unavailable database', (_kind, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true)
   })

@@ -97,6 +97,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
     // A broken idle connection must not take the process down; the next query gets a fresh one.
     pool.on('error', () => undefined)
+    // Nor one that breaks while a request holds it (PostgreSQL restarting between two statements
+    // of a transaction): the pool listens only to idle ones. The request fails with 503.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined)
+    })
     const db = drizzleNodePg({ client: pool, ...options }) as unknown as Database
     return {
       db,

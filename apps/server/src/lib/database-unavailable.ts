@@ -27,6 +27,8 @@ const SQLSTATE_CODES = new Set(['57P01', '57P02', '57P03'])
 /** The wording of node-postgres's pool and of PGlite where they set no code. */
 const DRIVER_MESSAGES = [
   'Connection terminated',
+  // A connection that broke while a request held it, asked for its next statement.
+  'encountered a connection error and is not queryable',
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end on the pool',
   'PGlite is closed',

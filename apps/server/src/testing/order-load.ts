@@ -18,13 +18,15 @@ export interface LoadItem {
 export type OrderAttempt =
   | { buyer: number; quantity: number; outcome: 'confirmed'; orderId: string }
   /** Finalize sent, no 201 back (cut, or an error): the order may or may not exist. */
-  | { buyer: number; quantity: number; outcome: 'unanswered' }
+  | { buyer: number; quantity: number; outcome: 'unanswered'; status?: number }
   /** Stopped before finalize, or finalize refused (4xx): no order. */
-  | { buyer: number; quantity: number; outcome: 'refused' }
+  | { buyer: number; quantity: number; outcome: 'refused'; status?: number }
 
 export interface Load {
   /** Every buyer ends the order it is placing, then stops. */
   stop: () => void
+  /** Orders confirmed so far. */
+  confirmedCount: () => number
   /** Every attempt, once every buyer has stopped. */
   attempts: Promise<OrderAttempt[]>
 }
@@ -35,6 +37,7 @@ export interface Load {
  */
 export function startOrderLoad(baseUrl: string, buyers: LoadBuyer[], item: LoadItem): Load {
   let isStopped = false
+  let confirmedCount = 0
   const runBuyer = async (buyer: number): Promise<OrderAttempt[]> => {
     const attempts: OrderAttempt[] = []
     while (!isStopped) {
@@ -46,6 +49,7 @@ export function startOrderLoad(baseUrl: string, buyers: LoadBuyer[], item: LoadI
         quantity,
       )
       attempts.push({ buyer, quantity, ...result })
+      if (result.outcome === 'confirmed') confirmedCount += 1
       if (serverIsGone) break
     }
     return attempts
@@ -57,12 +61,16 @@ export function startOrderLoad(baseUrl: string, buyers: LoadBuyer[], item: LoadI
     stop: () => {
       isStopped = true
     },
+    confirmedCount: () => confirmedCount,
     attempts,
   }
 }
 
 type Outcome = (
-  { outcome: 'confirmed'; orderId: string } | { outcome: 'unanswered' } | { outcome: 'refused' }
+  | { outcome: 'confirmed'; orderId: string }
+  /** `status`: the answer that ended the attempt, when one came. */
+  | { outcome: 'unanswered'; status?: number }
+  | { outcome: 'refused'; status?: number }
 ) & {
   /** A request got no answer at all: the server was killed. */
   serverIsGone?: boolean
@@ -89,11 +97,11 @@ async function placeOrder(
     }),
   )
   if (checkout === undefined) return { outcome: 'refused', serverIsGone: true }
-  if (checkout.status !== 201) return { outcome: 'refused' }
+  if (checkout.status !== 201) return { outcome: 'refused', status: checkout.status }
   const checkoutId = (checkout.body as { _id: string })._id
   const payment = await answerOf(call('POST', `/api/checkout/${checkoutId}/payment`))
   if (payment === undefined) return { outcome: 'refused', serverIsGone: true }
-  if (payment.status !== 200) return { outcome: 'refused' }
+  if (payment.status !== 200) return { outcome: 'refused', status: payment.status }
   const pay = await answerOf(
     call('PUT', `/api/checkout/${checkoutId}/pay`, {
       paymentStatus: 'paid',
@@ -101,7 +109,7 @@ async function placeOrder(
     }),
   )
   if (pay === undefined) return { outcome: 'refused', serverIsGone: true }
-  if (pay.status !== 200) return { outcome: 'refused' }
+  if (pay.status !== 200) return { outcome: 'refused', status: pay.status }
 
   const finalize = await answerOf(call('POST', `/api/checkout/${checkoutId}/finalize`))
   if (finalize === undefined) return { outcome: 'unanswered', serverIsGone: true }
@@ -111,6 +119,6 @@ async function placeOrder(
   // A 4xx refused the order (sold out, refunded) and wrote nothing; a 5xx may have come after
   // the commit (a connection cut during COMMIT).
   return finalize.status >= 400 && finalize.status < 500
-    ? { outcome: 'refused' }
-    : { outcome: 'unanswered' }
+    ? { outcome: 'refused', status: finalize.status }
+    : { outcome: 'unanswered', status: finalize.status }
 }
