@@ -9,7 +9,7 @@ import { callShop, placeOrderOverHttp, signIn, signUp } from './testing/http-sho
 import { startRoundRobinProxy, type RoundRobinProxy } from './testing/round-robin-proxy.js'
 import { freePort } from './testing/free-port.js'
 import { startShopProcess, type ShopProcess } from './testing/shop-process.js'
-import { isPostgresRun } from './testing/test-database.js'
+import { createPostgresTestDatabase, isPostgresRun } from './testing/test-database.js'
 import { dropTestKeys, testRedisEnv, testRedisUrl } from './testing/test-redis.js'
 import { nextClientAddress } from './testing/unique-values.js'
 import { waitFor } from './testing/wait-for.js'
@@ -27,26 +27,15 @@ const PRODUCT_PRICE = 20
 const ONE_UNIT_TOTAL = 25.99
 const INITIAL_STOCK = 10_000
 
-let databaseUrl: string
-let databaseName: string
+let database: { url: string; drop: () => Promise<void> }
 let dataDirs: string[] = []
 let instances: (ShopProcess & { port: number })[] = []
 let proxy: RoundRobinProxy
 let keyPrefix: string
 let adminToken: string
 
-async function onServer<T>(statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query(statement)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
-
 async function onShopDatabase<T>(statement: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl })
+  const client = new pg.Client({ connectionString: database.url })
   await client.connect()
   try {
     return (await client.query(statement, values)).rows as T[]
@@ -57,16 +46,12 @@ async function onShopDatabase<T>(statement: string, values: unknown[] = []): Pro
 
 describe.skipIf(!isPostgresRun() || !testRedisUrl)('three instances behind a load balancer', () => {
   beforeAll(async () => {
-    databaseName = `shop_instances_${randomUUID().slice(0, 8)}`
-    await onServer(`create database ${databaseName}`)
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '')
-    url.pathname = `/${databaseName}`
-    databaseUrl = url.toString()
+    database = await createPostgresTestDatabase()
     const redis = testRedisEnv()
     keyPrefix = redis.REDIS_KEY_PREFIX
     const sharedEnv = {
       ...redis,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       JWT_SECRET: `instances-${randomUUID()}-secret-long-enough`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -93,7 +78,7 @@ describe.skipIf(!isPostgresRun() || !testRedisUrl)('three instances behind a loa
     await proxy.close()
     await Promise.all(instances.map((instance) => instance.stop()))
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })))
-    await onServer(`drop database if exists ${databaseName} with (force)`)
+    await database.drop()
     await dropTestKeys(keyPrefix)
   })
 

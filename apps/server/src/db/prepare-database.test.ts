@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { createLocalUploadStore } from '../modules/uploads/local-upload-store.js'
 import { isPostgresRun } from '../testing/test-database.js'
-import { createPostgresDatabase } from '../testing/test-shop-data.js'
+import { createPostgresTestDatabase } from '../testing/test-database.js'
 import { openDatabase } from './client.js'
 import { appliedMigrationLevel, shippedMigrationLevel } from './migration-level.js'
 import { prepareDatabase } from './prepare-database.js'
@@ -23,7 +23,7 @@ const SEEDED = DEMO_PRODUCTS.slice(0, 3)
 test.skipIf(!isPostgresRun())(
   'three instances starting together on an empty database migrate and seed it once, without an error',
   async () => {
-    const database = await createPostgresDatabase()
+    const database = await createPostgresTestDatabase()
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-instances-'))
     const instances = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ driver: 'postgres', url: database.url })),

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import * as tar from 'tar'
 import { inject } from 'vitest'
 import { loadConfig, type AppConfig } from '../config/env.js'
 import { configuredDatabase, openDatabase, type DatabaseHandle } from '../db/client.js'
 import { migrateDatabase } from '../db/migrate.js'
-import { isPostgresRun } from './test-database.js'
+import { createPostgresTestDatabase, isPostgresRun } from './test-database.js'
 
 /**
  * A shop's data as `npm start` keeps it, for tests of what happens across starts, backups and
@@ -30,7 +28,7 @@ export async function createTestShopData({
   env = {},
 }: { migrated?: boolean; env?: Record<string, string> } = {}): Promise<TestShopData> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-data-'))
-  const database = isPostgresRun() ? await createPostgresDatabase() : undefined
+  const database = isPostgresRun() ? await createPostgresTestDatabase() : undefined
   const fullEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -57,33 +55,6 @@ export async function createTestShopData({
       await rm(dataDir, { recursive: true, force: true })
       await database?.drop()
     },
-  }
-}
-
-/** A new database on the test server, dropped by `drop`. */
-export async function createPostgresDatabase(): Promise<{
-  url: string
-  drop: () => Promise<void>
-}> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL')
-  const name = `shop_data_${randomBytes(6).toString('hex')}`
-  await runOnServer(serverUrl, `create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
-  }
-}
-
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

@@ -5,6 +5,7 @@ import { adminHeaders } from './auth-headers.js'
 import { productInput } from './factories.js'
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js'
 import { openTestDatabase } from './test-database.js'
+import { waitFor } from './wait-for.js'
 
 /** Two instances of the shop on one database, as behind a load balancer. */
 export interface TwoInstances {
@@ -63,4 +64,23 @@ export async function renameProductThrough(t: TestApp, product: Product, name: s
 export async function shownName(t: TestApp, productId: string): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })
   return response.json<Product>().name
+}
+
+/**
+ * Creates a product on `first`, has both instances cache it, renames it on `first`, and waits
+ * at most a second for `second` to show the new name: the other instance's cache was dropped.
+ */
+export async function expectEditToReachWithinASecond(
+  first: TestApp,
+  second: TestApp,
+  name: string,
+): Promise<void> {
+  const product = await createProductThrough(first, name)
+  expect(await shownName(second, product._id)).toBe(name)
+  expect(await shownName(first, product._id)).toBe(name)
+  await renameProductThrough(first, product, `${name}, Washed`)
+  await waitFor(async () => (await shownName(second, product._id)) === `${name}, Washed`, {
+    timeoutMs: 1000,
+    what: 'the edit to reach the other instance',
+  })
 }

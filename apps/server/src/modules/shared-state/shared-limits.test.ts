@@ -5,9 +5,7 @@ import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy.js'
 import { dropTestKeys, testRedisEnv, testRedisUrl } from '../../testing/test-redis.js'
 import type { TestApp } from '../../testing/test-app.js'
 import {
-  createProductThrough,
-  renameProductThrough,
-  shownName,
+  expectEditToReachWithinASecond,
   startTwoInstances,
   type TwoInstances,
 } from '../../testing/two-instances.js'
@@ -106,15 +104,7 @@ describe.skipIf(!testRedisUrl)('two instances on one Redis', () => {
   })
 
   test('a product edit on one instance shows on the other within a second', async () => {
-    const product = await createProductThrough(first, 'Harbour Tee')
-    // Both instances now hold the product in their catalogue caches.
-    expect(await shownName(second, product._id)).toBe('Harbour Tee')
-    expect(await shownName(first, product._id)).toBe('Harbour Tee')
-    await renameProductThrough(first, product, 'Harbour Tee, Washed')
-    await waitFor(async () => (await shownName(second, product._id)) === 'Harbour Tee, Washed', {
-      timeoutMs: 1000,
-      what: 'the edit to reach the other instance',
-    })
+    await expectEditToReachWithinASecond(first, second, 'Harbour Tee')
   })
 
   test('without Redis each instance enforces the limit itself, and says so, until Redis is back', async () => {
