@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm'
-import { readMigrationFiles } from 'drizzle-orm/migrator'
 import type { Database } from '../../db/client.js'
-import { MIGRATIONS_FOLDER } from '../../db/migrate.js'
+import { appliedMigrationLevel, shippedMigrationLevel } from '../../db/migration-level.js'
 import type { SharedRedis } from '../shared-state/shared-redis.js'
 
 /**
@@ -21,9 +19,6 @@ export interface Readiness {
   message?: string
 }
 
-/** Where drizzle records the migrations it applied (its default table). */
-const MIGRATIONS_TABLE = 'drizzle.__drizzle_migrations'
-
 /** Longer than any healthy answer, short enough that a probe never hangs on a dead database. */
 const CHECK_TIMEOUT_MS = 2000
 
@@ -39,12 +34,6 @@ async function withinTimeout<T>(work: Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer)
   }
-}
-
-/** The time stamp drizzle records for the newest migration of this build. */
-function newestShippedMigration(): number {
-  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER })
-  return Math.max(0, ...migrations.map((migration) => migration.folderMillis))
 }
 
 export const REDIS_FALLBACK_MESSAGE =
@@ -75,25 +64,13 @@ async function checkRedis(redis: SharedRedis): Promise<CheckState> {
 }
 
 function createDatabaseCheck(db: Database): () => Promise<Readiness> {
-  const newestMigration = newestShippedMigration()
+  const newestMigration = shippedMigrationLevel()
 
   return async () => {
     let applied = 0
     try {
-      // Asking whether drizzle's table exists is also the ping.
-      const [table] = await withinTimeout(
-        db
-          .select({ present: sql<boolean>`to_regclass(${MIGRATIONS_TABLE}) is not null` })
-          .from(sql`(select 1) as ping`),
-      )
-      if (table?.present === true) {
-        const [row] = await withinTimeout(
-          db
-            .select({ newest: sql<string | number | null>`max(created_at)` })
-            .from(sql.raw(MIGRATIONS_TABLE)),
-        )
-        applied = Number(row?.newest ?? 0)
-      }
+      // Asking for the migration level is also the ping.
+      applied = await withinTimeout(appliedMigrationLevel(db))
     } catch {
       return {
         ready: false,
