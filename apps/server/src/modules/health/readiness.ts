@@ -67,7 +67,7 @@ function createDatabaseCheck(db: Database): () => Promise<Readiness> {
   const newestMigration = shippedMigrationLevel()
 
   return async () => {
-    let applied = 0
+    let applied: number
     try {
       // Asking for the migration level is also the ping.
       applied = await withinTimeout(appliedMigrationLevel(db))
