@@ -21,7 +21,7 @@ import { createPostgresTestDatabase, isPostgresRun } from './testing/test-databa
 const CYCLES = isPostgresRun() ? 10 : 25
 const BUYERS = 4
 /** The kill comes this long after the buyers start, at random. */
-const KILL_AFTER_MS = { min: 100, max: 1500 }
+const KILL_AFTER_MS = { min: 100, max: 1000 }
 
 let shopEnv: Record<string, string>
 let port: number

@@ -3,12 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Order } from '@shop/shared/orders'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createTestUser } from '../testing/auth-headers.js'
 import { seedProduct, variant } from '../testing/factories.js'
 import { placeOrder } from '../testing/place-order.js'
 import { powerCutDisk, type PowerCutDisk } from '../testing/power-cut-disk.js'
 import { createTestApp, type TestApp } from '../testing/test-app.js'
+import { isPostgresRun } from '../testing/test-database.js'
 import { openDatabase, type DatabaseHandle } from './client.js'
 import { migrateDatabase } from './migrate.js'
 import { orders, productVariants } from './schema/index.js'
@@ -27,15 +28,6 @@ afterEach(async () => {
 
 /** A migrated data directory, made once: each test starts from a copy (initdb takes seconds). */
 let migratedDataDir: string
-beforeAll(async () => {
-  migratedDataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-durable-template-'))
-  const handle = await openDatabase({ driver: 'pglite', dataDir: migratedDataDir })
-  await migrateDatabase(handle)
-  await handle.close()
-})
-afterAll(async () => {
-  await rm(migratedDataDir, { recursive: true, force: true })
-})
 
 async function temporaryDirectory(): Promise<string> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'shop-durable-'))
@@ -121,58 +113,71 @@ async function ordersAndStock(
   return { orderIds: orderRows.map(({ id }) => id).sort(), stock: row?.stock }
 }
 
-test('orders answered before a power cut are in the database after it, across a checkpoint', async () => {
-  const { handle, disk, buy } = await shopOnDisk(true)
-  const first = await buy(2)
-  // A checkpoint between the orders: the recovered database starts from it.
-  expect(await handle.checkpoint?.()).toBe(true)
-  const second = await buy(3)
-
-  const recovered = await startAfterPowerCut(disk)
-  expect(await ordersAndStock(recovered)).toEqual({
-    orderIds: [first._id, second._id].sort(),
-    stock: 10 - 2 - 3,
+// The embedded database only: the `server-pg` project would run it again for nothing.
+describe.skipIf(isPostgresRun())('PGlite in a data directory', () => {
+  beforeAll(async () => {
+    migratedDataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-durable-template-'))
+    const handle = await openDatabase({ driver: 'pglite', dataDir: migratedDataDir })
+    await migrateDatabase(handle)
+    await handle.close()
   })
-}, 60_000)
-
-test('PGlite as it comes never syncs: the same power cut loses an answered order', async () => {
-  // The control: it shows that the test above can see a lost order.
-  const { disk, buy } = await shopOnDisk(false)
-  await buy(2)
-
-  const recovered = await startAfterPowerCut(disk)
-  expect(await ordersAndStock(recovered)).toEqual({ orderIds: [], stock: 10 })
-}, 60_000)
-
-test('a checkpoint syncs the data files, and is skipped when nothing was written since', async () => {
-  const synced: string[] = []
-  const dataDir = await migratedCopy()
-  const handle = await openDatabase({
-    driver: 'pglite',
-    dataDir,
-    onFileSync: (file) => {
-      synced.push(path.relative(path.join(dataDir, 'pglite'), file))
-    },
+  afterAll(async () => {
+    await rm(migratedDataDir, { recursive: true, force: true })
   })
-  cleanups.push(() => handle.close())
-  await handle.db.execute(sql`create table notes (body text)`)
-  await handle.db.execute(sql`insert into notes values ('kept')`)
-  /** Where recovery would start replaying the WAL: the last checkpoint's redo position. */
-  const replayStart = async () => {
-    const result = await handle.db.execute(
-      sql`select redo_lsn::text as redo from pg_control_checkpoint()`,
-    )
-    return (result as { rows: { redo: string }[] }).rows[0]?.redo
-  }
 
-  const before = await replayStart()
-  synced.length = 0
-  expect(await handle.checkpoint?.()).toBe(true)
-  // The table's file, then the control file that records the checkpoint.
-  const firstDataFile = synced.findIndex((file) => file.startsWith(`base${path.sep}`))
-  expect(firstDataFile).toBeGreaterThanOrEqual(0)
-  expect(synced.lastIndexOf(path.join('global', 'pg_control'))).toBeGreaterThan(firstDataFile)
-  expect(await replayStart()).not.toBe(before)
+  test('orders answered before a power cut are in the database after it, across a checkpoint', async () => {
+    const { handle, disk, buy } = await shopOnDisk(true)
+    const first = await buy(2)
+    // A checkpoint between the orders: the recovered database starts from it.
+    expect(await handle.checkpoint?.()).toBe(true)
+    const second = await buy(3)
 
-  expect(await handle.checkpoint?.()).toBe(false)
-}, 60_000)
+    const recovered = await startAfterPowerCut(disk)
+    expect(await ordersAndStock(recovered)).toEqual({
+      orderIds: [first._id, second._id].sort(),
+      stock: 10 - 2 - 3,
+    })
+  }, 60_000)
+
+  test('PGlite as it comes never syncs: the same power cut loses an answered order', async () => {
+    // The control: it shows that the test above can see a lost order.
+    const { disk, buy } = await shopOnDisk(false)
+    await buy(2)
+
+    const recovered = await startAfterPowerCut(disk)
+    expect(await ordersAndStock(recovered)).toEqual({ orderIds: [], stock: 10 })
+  }, 60_000)
+
+  test('a checkpoint syncs the data files, and is skipped when nothing was written since', async () => {
+    const synced: string[] = []
+    const dataDir = await migratedCopy()
+    const handle = await openDatabase({
+      driver: 'pglite',
+      dataDir,
+      onFileSync: (file) => {
+        synced.push(path.relative(path.join(dataDir, 'pglite'), file))
+      },
+    })
+    cleanups.push(() => handle.close())
+    await handle.db.execute(sql`create table notes (body text)`)
+    await handle.db.execute(sql`insert into notes values ('kept')`)
+    /** Where recovery would start replaying the WAL: the last checkpoint's redo position. */
+    const replayStart = async () => {
+      const result = await handle.db.execute(
+        sql`select redo_lsn::text as redo from pg_control_checkpoint()`,
+      )
+      return (result as { rows: { redo: string }[] }).rows[0]?.redo
+    }
+
+    const before = await replayStart()
+    synced.length = 0
+    expect(await handle.checkpoint?.()).toBe(true)
+    // The table's file, then the control file that records the checkpoint.
+    const firstDataFile = synced.findIndex((file) => file.startsWith(`base${path.sep}`))
+    expect(firstDataFile).toBeGreaterThanOrEqual(0)
+    expect(synced.lastIndexOf(path.join('global', 'pg_control'))).toBeGreaterThan(firstDataFile)
+    expect(await replayStart()).not.toBe(before)
+
+    expect(await handle.checkpoint?.()).toBe(false)
+  }, 60_000)
+})
