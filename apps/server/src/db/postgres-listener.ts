@@ -44,7 +44,7 @@ export function postgresListener(url: string): ListenForNotifications {
         await next.connect()
         await next.query(`listen ${next.escapeIdentifier(channel)}`)
       } catch (error) {
-        // The caller retries (or fails the start); this client must not schedule its own.
+        // The caller schedules the retry; this client must not schedule one of its own.
         isLost = true
         await next.end().catch(() => undefined)
         throw error
@@ -65,7 +65,9 @@ export function postgresListener(url: string): ListenForNotifications {
       retryTimer.unref()
     }
 
-    await connect()
+    // A database that is down at start must not stop the shop from starting: it answers 503
+    // meanwhile (lib/database-unavailable.ts), and the listener connects once it is back.
+    await connect().catch(scheduleReconnect)
     return {
       close: async () => {
         isClosed = true
