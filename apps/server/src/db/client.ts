@@ -1,17 +1,18 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { lockDataDirectory } from './data-dir-lock.js'
+import { DiskGuardedPGlite, type WriteRefusal } from './disk-guarded-pglite.js'
 import { openPgliteDirectory, type PgliteDirectoryOptions } from './open-pglite-directory.js'
 import { postgresListener, type ListenForNotifications } from './postgres-listener.js'
 import * as schema from './schema/index.js'
 
 export { DatabaseLockedError } from './data-dir-lock.js'
+export { DiskFullAtStartError } from './disk-full-at-start.js'
 
 /**
  * Opens the database: a PostgreSQL server when a URL is given, else the embedded PGlite under
@@ -49,6 +50,17 @@ export interface DatabaseHandle {
    * written since the last one: no checkpoint). PostgreSQL's server checkpoints by itself.
    */
   checkpoint?: () => Promise<boolean>
+  /**
+   * The embedded database's refusal of writes while its disk is nearly full, which the free-space
+   * watch drives (db/free-space-watch.ts). A PostgreSQL server's disk is the server's.
+   */
+  writes?: WriteRefusal
+  /**
+   * Settles when the embedded database stopped for good (PostgreSQL panicked: a full or failing
+   * disk). Every statement fails from then on; the process must start again, and the start
+   * recovers the database from its WAL (docs/decisions/022-full-disk.md).
+   */
+  stopped?: Promise<Error>
 }
 
 export type DatabaseTarget = (
@@ -117,9 +129,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   if (target.driver === 'pglite-memory') {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: target.from })
+    const client = await DiskGuardedPGlite.open({
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: target.from,
+    })
     const db = drizzlePglite({ client, ...options }) as unknown as Database
-    return { db, driver: 'pglite', close: () => client.close() }
+    return {
+      db,
+      driver: 'pglite',
+      writes: client,
+      stopped: client.stopped,
+      close: () => client.close(),
+    }
   }
 
   const directory = path.join(target.dataDir, 'pglite')
@@ -136,6 +157,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       driver: 'pglite',
       checkpoint: checkpoints?.checkpointIfWritten,
+      writes: client,
+      stopped: client.stopped,
       close: async () => {
         checkpoints?.stop()
         await client.close()

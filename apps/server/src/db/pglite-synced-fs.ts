@@ -17,7 +17,10 @@ import { NodeFS } from '@electric-sql/pglite/nodefs'
 export class SyncedNodeFS extends NodeFS {
   readonly #onFileSync: ((file: string) => void) | undefined
 
-  /** `onFileSync` hears each file (real path) once it is on the disk; tests watch it. */
+  /**
+   * `onFileSync` hears each file (real path) once it is on the disk; tests watch it. When it
+   * throws an error with a Node code (ENOSPC), the sync fails with that errno.
+   */
   constructor(directory: string, onFileSync?: (file: string) => void) {
     super(directory)
     this.#onFileSync = onFileSync
@@ -38,8 +41,8 @@ export class SyncedNodeFS extends NodeFS {
           // times. Directories (a created or renamed file's name) need fsync.
           if (FS.isDir(stream.node.mode)) fsyncSync(stream.nfd)
           else fdatasyncSync(stream.nfd)
+          onFileSync?.(NODEFS.realPath(stream.node))
         })
-        onFileSync?.(NODEFS.realPath(stream.node))
         return 0
       }
     }
