@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/env.js'
 import type { Database, DatabasePoolStats } from './db/client.js'
+import type { WriteRefusal } from './db/disk-guarded-pglite.js'
 import type { ListenForNotifications } from './db/postgres-listener.js'
 import type { CatalogCache } from './modules/catalog/catalog-cache.js'
 import type { PaymentProvider } from './modules/checkout/payments/payment-provider.js'
@@ -27,6 +28,11 @@ export interface AppDeps {
   listenForNotifications?: ListenForNotifications
   /** Where failed sign-ins are counted; Redis or this process's memory when none is given. */
   signInCounters?: SignInCounters
+  /**
+   * Whether the embedded database refuses writes (its disk is nearly full), for readiness;
+   * absent on PostgreSQL.
+   */
+  databaseWrites?: Pick<WriteRefusal, 'writesRefusedBecause'>
 }
 
 /** The deps of the routes that take payments, with the provider resolved. */

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
@@ -5,6 +6,7 @@ import { DEMO_ADMIN_PASSWORD, type AppConfig } from './config/env.js'
 import { resolveJwtSecret } from './config/jwt-secret.js'
 import { markShopRunning } from './backups/running-shop-presence.js'
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js'
+import { watchFreeSpace, type FreeSpaceWatch } from './db/free-space-watch.js'
 import { prepareDatabase } from './db/prepare-database.js'
 import { createCatalogCache } from './modules/catalog/catalog-cache.js'
 import { createUploadStore } from './modules/uploads/create-upload-store.js'
@@ -20,8 +22,8 @@ export interface RunningShop {
 
 /**
  * Everything `npm start` does, in order: secret, database (locked when embedded, marked running
- * for backups and restores), migrations and first-run seed (db/prepare-database.ts), then the
- * app listening on PORT.
+ * for backups and restores), migrations and first-run seed (db/prepare-database.ts), the watch
+ * over the embedded database's free disk space, then the app listening on PORT.
  */
 export async function startShop(baseConfig: Readonly<AppConfig>): Promise<RunningShop> {
   const config: Readonly<AppConfig> = {
@@ -35,6 +37,7 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
     await database.close()
     throw error
   })
+  let freeSpace: FreeSpaceWatch | undefined
   try {
     // One store for the seed and the upload route: the local disk, or the S3 bucket when set.
     const uploadStore = createUploadStore(config)
@@ -54,9 +57,24 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
       uploadStore,
       poolStats: database.poolStats,
       listenForNotifications: database.listen,
+      databaseWrites: database.writes,
       logger: { level: config.logLevel },
     })
     presence.logTo(app.log)
+    // After the migrations, which a nearly full disk would refuse: such a start serves reads.
+    if (database.writes && config.minFreeDiskBytes > 0) {
+      const watch = watchFreeSpace({
+        directory: path.join(config.dataDir, 'pglite'),
+        minFreeBytes: config.minFreeDiskBytes,
+        writes: database.writes,
+        log: app.log,
+      })
+      freeSpace = watch
+      // A stopped database refuses everything already; the process says why (server.ts).
+      void database.stopped?.then(() => {
+        watch.stop()
+      })
+    }
     if (preMigrationSnapshot) {
       app.log.info(
         `New migrations applied; the database as it was before them is in ${preMigrationSnapshot.file}`,
@@ -79,6 +97,7 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
       app,
       database,
       close: async () => {
+        freeSpace?.stop()
         // Fastify closes idle keep-alive connections at once and lets requests in flight end,
         // but a client that connected and sent nothing (or half a request) would hold the
         // close open for a minute or more: past the bound, every connection is cut.
@@ -96,6 +115,7 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
       },
     }
   } catch (error) {
+    freeSpace?.stop()
     await presence.stop()
     await database.close()
     throw error

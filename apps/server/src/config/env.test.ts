@@ -174,3 +174,14 @@ test('BACKUP_KEEP keeps 10 backups of each kind unless set; a bad count stops th
     )
   }
 })
+
+test('MIN_FREE_DISK_MB keeps 64 MB free unless set, 0 turns it off; a bad size stops the start naming it', () => {
+  expect(loadConfig(base).minFreeDiskBytes).toBe(64 * 1024 * 1024)
+  expect(loadConfig({ ...base, MIN_FREE_DISK_MB: '256' }).minFreeDiskBytes).toBe(256 * 1024 * 1024)
+  expect(loadConfig({ ...base, MIN_FREE_DISK_MB: '0' }).minFreeDiskBytes).toBe(0)
+  for (const bad of ['-1', '1.5', 'lots', '1000001']) {
+    expect(() => loadConfig({ ...base, MIN_FREE_DISK_MB: bad })).toThrow(
+      `MIN_FREE_DISK_MB must be 0 (off) or a whole number of megabytes up to 1000000 (got "${bad}")`,
+    )
+  }
+})

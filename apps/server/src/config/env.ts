@@ -14,6 +14,8 @@ export const PAYPAL_SANDBOX_API_BASE = 'https://api-m.sandbox.paypal.com'
 export const DEMO_ADMIN_PASSWORD = 'Admin123!'
 /** A second of lateness on average: requests queue for seconds, better served elsewhere. */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 1000
+/** Four 16 MB WAL segments: the one PostgreSQL may create next, and writes between two checks. */
+export const DEFAULT_MIN_FREE_DISK_MB = 64
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -160,6 +162,15 @@ const envSchema = z.object({
       .max(1000, 'must be a whole number from 1 to 1000')
       .default(10),
   ),
+  MIN_FREE_DISK_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be 0 (off) or a whole number of megabytes up to 1000000' })
+      .int('must be 0 (off) or a whole number of megabytes up to 1000000')
+      .min(0, 'must be 0 (off) or a whole number of megabytes up to 1000000')
+      .max(1_000_000, 'must be 0 (off) or a whole number of megabytes up to 1000000')
+      .default(DEFAULT_MIN_FREE_DISK_MB),
+  ),
 })
 
 /** `shop@example.com` or `Shop Name <shop@example.com>`: what a From header may carry. */
@@ -229,6 +240,11 @@ export interface AppConfig {
    * one is written (docs/backups.md).
    */
   backupKeep: number
+  /**
+   * The embedded database refuses writes while its disk has less than this free, so PostgreSQL
+   * never meets a full disk mid-WAL (docs/decisions/022-full-disk.md); 0 turns it off.
+   */
+  minFreeDiskBytes: number
 }
 
 /** Where and as whom the shop sends e-mail (api-contract § Mail). */
@@ -341,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     mail: resolveMail(values, dataDir, publicUrl),
     lowStockThreshold: values.LOW_STOCK_THRESHOLD,
     backupKeep: values.BACKUP_KEEP,
+    minFreeDiskBytes: values.MIN_FREE_DISK_MB * 1024 * 1024,
   })
 }
 

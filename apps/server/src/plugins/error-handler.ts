@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/app-error.js'
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js'
+import { diskFullErrorIn } from '../lib/disk-full.js'
 import { redactUrl } from '../lib/log-options.js'
 import { REQUEST_ID_HEADER } from './request-id.js'
 
@@ -36,6 +37,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   'The shop cannot reach its database right now. Please try again in a moment.'
 /** A restarting PostgreSQL is usually back within seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5
+export const DISK_FULL_MESSAGE =
+  'The shop cannot save changes right now because its disk is full. Please try again later.'
+/** Space comes back when someone frees it: longer than a restart. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 30
 
 interface ValidationIssue {
   message?: string
@@ -72,6 +77,18 @@ async function errorHandler(app: FastifyInstance) {
       const message =
         FRAMEWORK_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? 'The request is not valid.'
       return reply.code(status).send({ message })
+    }
+    // Before the database's 503: a full disk is not a database that is down, and takes longer.
+    const diskFull = diskFullErrorIn(error)
+    if (diskFull) {
+      request.log.warn(
+        { method: request.method, url: redactUrl(request.url), reason: diskFull.message },
+        'request refused: the disk is full',
+      )
+      return reply
+        .code(503)
+        .header('retry-after', String(DISK_FULL_RETRY_AFTER_SECONDS))
+        .send({ message: DISK_FULL_MESSAGE })
     }
     const databaseUnavailable = isDatabaseUnavailable(error)
     request.log.error(

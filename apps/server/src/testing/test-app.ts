@@ -24,6 +24,7 @@ export interface TestAppOptions extends Pick<
   | 'logger'
   | 'paymentProvider'
   | 'poolStats'
+  | 'databaseWrites'
 > {
   /**
    * An open database to build on instead of a fresh one: a second app on it is the same shop

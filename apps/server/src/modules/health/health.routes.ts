@@ -22,9 +22,9 @@ const readinessAnswer = z.object({
 
 /** Health for people, load balancers and process managers (docs/api.md § Health). */
 export const healthRoutes: FastifyPluginAsyncZod<
-  Pick<AppDeps, 'db'> & { redis: SharedRedis | undefined }
-> = async (app, { db, redis }) => {
-  const checkReadiness = createReadinessCheck(db, redis)
+  Pick<AppDeps, 'db' | 'databaseWrites'> & { redis: SharedRedis | undefined }
+> = async (app, { db, redis, databaseWrites }) => {
+  const checkReadiness = createReadinessCheck(db, redis, databaseWrites)
 
   app.get(
     '/health',

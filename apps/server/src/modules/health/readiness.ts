@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js'
+import type { WriteRefusal } from '../../db/disk-guarded-pglite.js'
 import { appliedMigrationLevel, shippedMigrationLevel } from '../../db/migration-level.js'
 import type { SharedRedis } from '../shared-state/shared-redis.js'
 
@@ -40,8 +41,12 @@ export const REDIS_FALLBACK_MESSAGE =
   'Redis does not answer: rate limits and sign-in counters are counted in each instance until it is back.'
 
 /** Reads the migration files once; each check then costs two small queries (and a Redis PING). */
-export function createReadinessCheck(db: Database, redis?: SharedRedis): () => Promise<Readiness> {
-  const checkDatabase = createDatabaseCheck(db)
+export function createReadinessCheck(
+  db: Database,
+  redis?: SharedRedis,
+  writes?: Pick<WriteRefusal, 'writesRefusedBecause'>,
+): () => Promise<Readiness> {
+  const checkDatabase = createDatabaseCheck(db, writes)
   return async () => {
     const [database, redisState] = await Promise.all([
       checkDatabase(),
@@ -63,7 +68,10 @@ async function checkRedis(redis: SharedRedis): Promise<CheckState> {
   )
 }
 
-function createDatabaseCheck(db: Database): () => Promise<Readiness> {
+function createDatabaseCheck(
+  db: Database,
+  writes: Pick<WriteRefusal, 'writesRefusedBecause'> | undefined,
+): () => Promise<Readiness> {
   const newestMigration = shippedMigrationLevel()
 
   return async () => {
@@ -78,7 +86,17 @@ function createDatabaseCheck(db: Database): () => Promise<Readiness> {
         message: 'The database does not answer.',
       }
     }
-    if (applied < newestMigration) {
+    const migrations = applied < newestMigration ? 'failing' : 'ok'
+    // A database that answers but cannot take an order is not ready for a shop's traffic.
+    const writesRefusedBecause = writes?.writesRefusedBecause()
+    if (writesRefusedBecause !== undefined) {
+      return {
+        ready: false,
+        checks: { database: 'failing', migrations },
+        message: `The database refuses writes: ${writesRefusedBecause}. Reads are still served.`,
+      }
+    }
+    if (migrations === 'failing') {
       return {
         ready: false,
         checks: { database: 'ok', migrations: 'failing' },
