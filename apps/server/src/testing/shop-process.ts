@@ -15,6 +15,8 @@ export interface ShopProcess {
   kill: () => Promise<void>
   /** SIGTERM, then the exit: the shop closes cleanly. */
   stop: () => Promise<void>
+  /** The exit code once the process ends by itself (null when a signal ended it). */
+  exited: Promise<number | null>
 }
 
 /**
@@ -25,11 +27,24 @@ export interface ShopProcess {
 export async function startShopProcess(
   env: Record<string, string>,
   port: number,
-  { timeoutMs = 120_000 } = {},
+  {
+    timeoutMs = 120_000,
+    imports = [],
+  }: {
+    timeoutMs?: number
+    /** Modules the process loads before the server (`node --import`), e.g. a test's disk. */
+    imports?: string[]
+  } = {},
 ): Promise<ShopProcess> {
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/server.ts'],
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      ...imports.flatMap((module) => ['--import', module]),
+      'src/server.ts',
+    ],
     {
       cwd: serverPackageDir,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
@@ -42,7 +57,7 @@ export async function startShopProcess(
   }
   child.stdout.on('data', collect)
   child.stderr.on('data', collect)
-  const exited = once(child, 'exit')
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     await exited
@@ -69,5 +84,6 @@ export async function startShopProcess(
     output: () => output,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
+    exited: exited.then(([code]) => code),
   }
 }
