@@ -18,7 +18,11 @@ import { createPostgresTestDatabase, isPostgresRun } from './testing/test-databa
  * the stock adds up. On PGlite (`server` project) and on PostgreSQL (`server-pg`).
  */
 
-const CYCLES = isPostgresRun() ? 10 : 25
+/**
+ * 25 kills on PGlite and 10 on PostgreSQL, as the issue asks; CI's runs on the other Node.js
+ * lines set fewer (CRASH_TEST_CYCLES), since the kill path does not change with the line.
+ */
+const CYCLES = Number(process.env.CRASH_TEST_CYCLES) || (isPostgresRun() ? 10 : 25)
 const BUYERS = 4
 /** The kill comes this long after the buyers start, at random. */
 const KILL_AFTER_MS = { min: 100, max: 1000 }
