@@ -12,6 +12,7 @@ import { issueToken } from '../../apps/server/src/modules/users/tokens.js'
 import { createUser } from '../../apps/server/src/modules/users/users.service.js'
 import { createBenchConfig } from '../catalogue/bench-config.js'
 import { formatNumber, formatPercent, formatTable } from '../catalogue/format-table.js'
+import { US_ADDRESS } from '../../apps/server/src/testing/place-order.js'
 
 /**
  * What a confirmed order's sync to the disk costs on the embedded database
@@ -47,16 +48,6 @@ for (const value of [DURATION_MS, WARMUP_MS, BUYERS, ROUNDS, ...EMULATED_FLUSH_M
 
 /** US standard shipping, no tax rates (SEED_DEMO=false): what 1 unit at $20 costs. */
 const UNIT_PRICE = 20
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  postalCode: '78701',
-  country: 'United States',
-  phone: '+1 512 555 0100',
-}
 
 interface Run {
   mode: string
@@ -124,7 +115,7 @@ async function measure(emulatedFlushMs: number | undefined): Promise<Run> {
       headers: buyers[0],
       payload: {
         checkoutItems: [{ productId, size: 'M', color: 'Black', quantity: 1 }],
-        shippingAddress: { country: ADDRESS.country, state: ADDRESS.state },
+        shippingAddress: { country: US_ADDRESS.country, state: US_ADDRESS.state },
         shippingOptionId: 'standard',
       },
     })
@@ -139,7 +130,7 @@ async function measure(emulatedFlushMs: number | undefined): Promise<Run> {
       }
       const checkout = await call('POST', '/api/checkout', {
         checkoutItems: [{ productId, size: 'M', color: 'Black', quantity: 1 }],
-        shippingAddress: ADDRESS,
+        shippingAddress: US_ADDRESS,
         shippingOption: { id: 'standard' },
         paymentMethod: 'PayPal',
         totalPrice,

@@ -17,7 +17,7 @@ import { products, users } from '../db/schema/index.js'
 import { createLocalUploadStore } from '../modules/uploads/local-upload-store.js'
 import { createTestUser, type TestUser } from '../testing/auth-headers.js'
 import { seedProduct, variant } from '../testing/factories.js'
-import { placeOrder } from '../testing/place-order.js'
+import { CANADIAN_ADDRESS, placeOrder } from '../testing/place-order.js'
 import { createTestApp, type TestApp } from '../testing/test-app.js'
 import { isPostgresRun } from '../testing/test-database.js'
 import { createTestShopData, type TestShopData } from '../testing/test-shop-data.js'
@@ -87,17 +87,6 @@ async function restore(config: Readonly<AppConfig>, file: string): Promise<strin
   return shell.text()
 }
 
-const ADDRESS = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  address: '2 Harbor Rd',
-  city: 'Toronto',
-  state: 'ON',
-  postalCode: 'M5V 2T6',
-  country: 'Canada',
-  phone: '416 555 0199',
-}
-
 /** A $12 cap with its own picture, ten in stock. */
 async function seedCapWithPicture(
   shop: RunningTestShop,
@@ -122,7 +111,7 @@ const buyCaps = (shop: RunningTestShop, user: TestUser, productId: string, quant
     lines: [{ productId, size: 'One Size', color: 'Olive', quantity }],
     totalPrice: (1200 * quantity + 1999) / 100,
     shippingOptionId: 'international_standard',
-    address: ADDRESS,
+    address: CANADIAN_ADDRESS,
   })
 
 const productNames = async (shop: RunningTestShop) =>

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createTestUser } from '../testing/auth-headers.js'
 import { seedProduct, variant } from '../testing/factories.js'
-import { placeOrder } from '../testing/place-order.js'
+import { CANADIAN_ADDRESS, placeOrder } from '../testing/place-order.js'
 import { powerCutDisk, type PowerCutDisk } from '../testing/power-cut-disk.js'
 import { createTestApp, type TestApp } from '../testing/test-app.js'
 import { isPostgresRun } from '../testing/test-database.js'
@@ -79,16 +79,7 @@ async function shopOnDisk(syncToDisk: boolean): Promise<ShopOnDisk> {
       // International standard shipping ($19.99), no tax to Canada.
       totalPrice: (1200 * quantity + 1999) / 100,
       shippingOptionId: 'international_standard',
-      address: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        address: '2 Harbor Rd',
-        city: 'Toronto',
-        state: 'ON',
-        postalCode: 'M5V 2T6',
-        country: 'Canada',
-        phone: '416 555 0199',
-      },
+      address: CANADIAN_ADDRESS,
     })
   return { t, handle, disk, dataDir, buy }
 }

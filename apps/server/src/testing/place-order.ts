@@ -14,6 +14,18 @@ export const US_ADDRESS = {
   phone: '+1 512 555 0100',
 }
 
+/** A Canadian address: international shipping, no US state tax. */
+export const CANADIAN_ADDRESS = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  address: '2 Harbor Rd',
+  city: 'Toronto',
+  state: 'ON',
+  postalCode: 'M5V 2T6',
+  country: 'Canada',
+  phone: '416 555 0199',
+}
+
 export interface OrderLine {
   productId: string
   size: string

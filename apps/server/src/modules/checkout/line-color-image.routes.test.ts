@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { mailOutbox, products } from '../../db/schema/index.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
 import { seedProduct, variant } from '../../testing/factories.js'
-import { placeOrder } from '../../testing/place-order.js'
+import { CANADIAN_ADDRESS, placeOrder } from '../../testing/place-order.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 
 /** docs/api.md § Product images: a cart, checkout or order line shows the image of its colour. */
@@ -54,16 +54,6 @@ afterAll(async () => {
   await t.close()
 })
 
-const ADDRESS = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  address: '2 Harbor Rd',
-  city: 'Toronto',
-  state: 'ON',
-  postalCode: 'M5V 2T6',
-  country: 'Canada',
-  phone: '416 555 0199',
-}
 /** International standard shipping, in dollars (docs/api.md § Shipping). */
 const INTERNATIONAL_STANDARD = 19.99
 
@@ -90,7 +80,7 @@ const buy = (user: TestUser): Promise<Order> =>
     lines: lines(),
     totalPrice: 30 * 3 + 10 + INTERNATIONAL_STANDARD,
     shippingOptionId: 'international_standard',
-    address: ADDRESS,
+    address: CANADIAN_ADDRESS,
   })
 
 describe('cart lines', () => {
@@ -118,7 +108,7 @@ describe('checkout and order lines', () => {
       headers: buyer.headers,
       payload: {
         checkoutItems: lines(),
-        shippingAddress: ADDRESS,
+        shippingAddress: CANADIAN_ADDRESS,
         shippingOption: { id: 'international_standard' },
         paymentMethod: 'PayPal',
         totalPrice: 30 * 3 + 10 + INTERNATIONAL_STANDARD,
@@ -171,7 +161,7 @@ describe('checkout and order lines', () => {
       lines: [{ productId: scarf, size: 'One Size', color: 'Blue', quantity: 1 }],
       totalPrice: 10 + INTERNATIONAL_STANDARD,
       shippingOptionId: 'international_standard',
-      address: ADDRESS,
+      address: CANADIAN_ADDRESS,
     })
     const newBlue = { url: '/uploads/scarf-new-blue.w800.webp', altText: 'Blue', color: 'Blue' }
     await t.db

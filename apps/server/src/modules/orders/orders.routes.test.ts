@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
 import { seedProduct, variant } from '../../testing/factories.js'
-import { placeOrder as placeOrderThroughApi } from '../../testing/place-order.js'
+import { CANADIAN_ADDRESS, placeOrder as placeOrderThroughApi } from '../../testing/place-order.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { deleteUser } from '../users/users.service.js'
 
@@ -24,24 +24,13 @@ afterAll(async () => {
   await t.close()
 })
 
-const ADDRESS = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  address: '2 Harbor Rd',
-  city: 'Toronto',
-  state: 'ON',
-  postalCode: 'M5V 2T6',
-  country: 'Canada',
-  phone: '416 555 0199',
-}
-
 /** Buys `quantity` caps with international standard shipping ($19.99) through the real API. */
 const placeOrder = (user: TestUser, quantity: number): Promise<Order> =>
   placeOrderThroughApi(t.app, user, {
     lines: [{ productId: cap, size: 'One Size', color: 'Olive', quantity }],
     totalPrice: (1200 * quantity + 1999) / 100,
     shippingOptionId: 'international_standard',
-    address: ADDRESS,
+    address: CANADIAN_ADDRESS,
   })
 
 const getMyOrders = (user: TestUser) =>
@@ -61,7 +50,7 @@ describe('GET /api/orders/my-orders', () => {
     const orders = response.json<Order[]>()
     expect(orders.map((order) => order._id)).toEqual([second._id, first._id])
     expect(orders[0]).toMatchObject({
-      shippingAddress: ADDRESS,
+      shippingAddress: CANADIAN_ADDRESS,
       shippingOption: { id: 'international_standard', cost: 19.99 },
       orderItems: [
         { name: 'Orders Cap', quantity: 3, price: 12, size: 'One Size', color: 'Olive' },
