@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { AppConfig } from '../config/env.js'
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '../db/client.js'
-import { appliedMigrationLevel } from '../db/migration-level.js'
+import { postgresMigrationLevel } from '../db/migration-level.js'
 import { BackupError } from './backup-error.js'
 import { requestDumpFromRunningShop } from './backup-socket.js'
 import type { DatabaseDump } from './database-dump.js'
@@ -35,13 +35,7 @@ export async function backUpShop(config: BackupConfig): Promise<ShopBackup> {
 }
 
 async function dumpPostgres(databaseUrl: string): Promise<DatabaseDump> {
-  const database = await openDatabase({ driver: 'postgres', url: databaseUrl })
-  let migrationLevel: number
-  try {
-    migrationLevel = await appliedMigrationLevel(database.db)
-  } finally {
-    await database.close()
-  }
+  const migrationLevel = await postgresMigrationLevel(databaseUrl)
   return {
     driver: 'postgres',
     migrationLevel,

@@ -4,11 +4,11 @@ import { cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { acquireShopLock, withShopLock } from '../db/advisory-locks.js'
-import { DatabaseLockedError, openDatabase } from '../db/client.js'
+import { DatabaseLockedError } from '../db/client.js'
 import { lockDataDirectory } from '../db/data-dir-lock.js'
 import { syncDirectoryTree } from '../db/sync-directory-tree.js'
 import {
-  appliedMigrationLevel,
+  postgresMigrationLevel,
   migrationNameOf,
   shippedMigrationLevel,
 } from '../db/migration-level.js'
@@ -181,13 +181,7 @@ async function snapshotPostgres(
   config: BackupConfig,
   databaseUrl: string,
 ): Promise<WrittenBackup | undefined> {
-  const database = await openDatabase({ driver: 'postgres', url: databaseUrl })
-  let migrationLevel: number
-  try {
-    migrationLevel = await appliedMigrationLevel(database.db)
-  } finally {
-    await database.close()
-  }
+  const migrationLevel = await postgresMigrationLevel(databaseUrl)
   if (migrationLevel === 0) return undefined
   return writeBackup(
     config,

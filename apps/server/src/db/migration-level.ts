@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
-import type { Database } from './client.js'
+import { openDatabase, type Database } from './client.js'
 import { MIGRATIONS_FOLDER } from './migrate.js'
 
 /**
@@ -30,6 +30,16 @@ export async function appliedMigrationLevel(db: Database): Promise<number> {
     .select({ newest: sql<string | number | null>`max(created_at)` })
     .from(sql.raw(MIGRATIONS_TABLE))
   return Number(row?.newest ?? 0)
+}
+
+/** The applied level of the PostgreSQL database at `url`, read on a connection of its own. */
+export async function postgresMigrationLevel(url: string): Promise<number> {
+  const database = await openDatabase({ driver: 'postgres', url })
+  try {
+    return await appliedMigrationLevel(database.db)
+  } finally {
+    await database.close()
+  }
 }
 
 /** The name drizzle-kit gave the migration of a level (`0009_storefront_search_trigram`). */
