@@ -1,11 +1,7 @@
 import type { Cart } from '@shop/shared/cart'
 import { imageOfColor } from '@shop/shared/color-images'
-import { fromCents } from '../../lib/money.js'
-import {
-  freeShippingRemainingCents,
-  lineTotalCents,
-  subtotalCents,
-} from '../pricing/price-basket.js'
+import { fromCents, lineTotalCents, subtotalCents } from '../../lib/money.js'
+import { freeShippingRemainingCents } from '../pricing/price-basket.js'
 import type { CartLineRecord } from './cart.repository.js'
 
 /**

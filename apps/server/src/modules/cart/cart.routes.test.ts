@@ -13,11 +13,8 @@ import { seedProduct, variant } from '../../testing/factories.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { deleteUser, logOutEverywhere } from '../users/users.service.js'
-import {
-  MAX_QUANTITY_MESSAGE,
-  PRODUCT_NOT_FOUND_MESSAGE,
-  VARIANT_NOT_FOUND_MESSAGE,
-} from './cart.service.js'
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.js'
+import { MAX_QUANTITY_MESSAGE, VARIANT_NOT_FOUND_MESSAGE } from './cart.service.js'
 
 let t: TestApp
 /** Everyday Tee: $19.50, M/Black 5 in stock, L/Black 2, S/White sold out. */

@@ -18,9 +18,9 @@ import {
   type CartLineKey,
   type CartOwner,
 } from './cart.repository.js'
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.js'
 import { toCartDto } from './cart.mapper.js'
 
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.'
 export const VARIANT_NOT_FOUND_MESSAGE = 'This size and color is not available for this product.'
 export const MAX_QUANTITY_MESSAGE = `You can have at most ${String(MAX_CART_QUANTITY)} of one item in your cart.`
 

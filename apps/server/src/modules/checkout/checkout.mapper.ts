@@ -1,8 +1,8 @@
-import type { Checkout, CheckoutItem } from '@shop/shared/checkout'
+import type { Checkout, CheckoutItem, Quote } from '@shop/shared/checkout'
 import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
 import { QUOTE_HOLD_MINUTES } from '@shop/shared/limits'
-import { fromCents } from '../../lib/money.js'
-import { lineTotalCents } from '../pricing/price-basket.js'
+import { fromCents, lineTotalCents } from '../../lib/money.js'
+import type { PricedBasket } from '../pricing/pricing.service.js'
 import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
 
 export function toCheckoutItemDto(item: CheckoutItemRecord): CheckoutItem {
@@ -38,5 +38,36 @@ export function toCheckoutDto(row: CheckoutRow): Checkout {
     paidAt: row.paidAt?.toISOString() ?? null,
     isFinalized: row.finalizedAt !== null,
     createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The figures of a priced basket as a refused checkout shows them (409 bodies). */
+export function toPriceFiguresDto(price: PricedBasket) {
+  return {
+    checkoutItems: price.items.map(toCheckoutItemDto),
+    ...(price.shippingRate ? { shippingOption: toShippingOptionDto(price.shippingRate) } : {}),
+    subtotal: fromCents(price.subtotalCents),
+    discount: fromCents(price.discountCents),
+    discountCode: price.discount?.code ?? null,
+    ...(price.discountMessage === undefined ? {} : { discountMessage: price.discountMessage }),
+    shippingCost: fromCents(price.shippingCents),
+    tax: fromCents(price.taxCents),
+    totalPrice: fromCents(price.totalCents),
+  }
+}
+
+/** A priced basket as the quote answers it (`POST /api/checkout/quote`). */
+export function toQuoteDto(price: PricedBasket): Quote {
+  return {
+    items: price.items.map(toCheckoutItemDto),
+    subtotal: fromCents(price.subtotalCents),
+    discount: fromCents(price.discountCents),
+    shipping: fromCents(price.shippingCents),
+    tax: fromCents(price.taxCents),
+    total: fromCents(price.totalCents),
+    discountCode: price.discount?.code ?? null,
+    ...(price.discountMessage === undefined ? {} : { discountMessage: price.discountMessage }),
+    shippingOption: price.shippingRate ? toShippingOptionDto(price.shippingRate) : null,
+    freeShippingRemaining: fromCents(price.freeShippingRemainingCents),
   }
 }

@@ -29,7 +29,7 @@ import { seedProduct, variant } from '../../testing/factories.js'
 import { US_ADDRESS } from '../../testing/place-order.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
-import { PRODUCT_NOT_FOUND_MESSAGE } from '../cart/cart.service.js'
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.js'
 
 let t: TestApp
 /** Everyday Tee: $19.50, M/Black 5 in stock, L/Black 2. */

@@ -18,8 +18,8 @@ import {
   getPaymentConfig,
   openCheckoutPayment,
   payCheckout,
+  quoteBasket,
 } from './checkout.service.js'
-import { quoteBasket } from '../pricing/pricing.service.js'
 import { finalizeCheckout } from './finalize-order.js'
 
 const tags = ['Checkout']

@@ -15,6 +15,8 @@ import {
   type CreateCheckoutBody,
   type PayCheckoutBody,
   type PaymentConfig,
+  type Quote,
+  type QuoteBody,
 } from '@shop/shared/checkout'
 import { isUuid } from '@shop/shared/common'
 import { CURRENCY, QUOTE_HOLD_MINUTES } from '@shop/shared/limits'
@@ -22,20 +24,32 @@ import type { PaymentDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
 import type { CheckoutRow } from '../../db/schema/index.js'
 import { badInput, conflict, notFound } from '../../lib/app-error.js'
-import { isQuoteStale, isSamePrice } from '../pricing/compare-prices.js'
-import { priceCustomerBasket, toFigures } from '../pricing/pricing.service.js'
+import { priceCustomerBasket } from '../pricing/pricing.service.js'
+import { isQuoteStale, isSamePrice } from './compare-prices.js'
 import {
   findCheckoutOfUser,
   insertCheckout,
   markCheckoutPaid,
   setPaymentOrder,
 } from './checkout.repository.js'
-import { toCheckoutDto } from './checkout.mapper.js'
+import { toCheckoutDto, toPriceFiguresDto, toQuoteDto } from './checkout.mapper.js'
 import {
   PaymentError,
   type CapturedPayment,
   type PaymentProvider,
-} from './payments/payment-provider.js'
+} from '../payments/payment-provider.js'
+
+/** api-contract § Money: `POST /api/checkout/quote`, what the caller's basket costs now. */
+export async function quoteBasket(db: Executor, userId: string, body: QuoteBody): Promise<Quote> {
+  const price = await priceCustomerBasket(db, {
+    userId,
+    lines: body.checkoutItems,
+    destination: body.shippingAddress ?? null,
+    shippingOptionId: body.shippingAddress ? (body.shippingOptionId ?? null) : null,
+    discountCode: body.discountCode ?? null,
+  })
+  return toQuoteDto(price)
+}
 
 /** The caller's checkout; someone else's is as unknown as a missing one (404). */
 export async function getOwnCheckout(
@@ -67,9 +81,9 @@ export async function createCheckout(
     discountCode,
   })
   if (price.discountMessage !== undefined) {
-    throw conflict(price.discountMessage, toFigures(price))
+    throw conflict(price.discountMessage, toPriceFiguresDto(price))
   }
-  if (isQuoteStale(body, price)) throw conflict(PRICES_CHANGED_MESSAGE, toFigures(price))
+  if (isQuoteStale(body, price)) throw conflict(PRICES_CHANGED_MESSAGE, toPriceFiguresDto(price))
   const rate = price.shippingRate
   if (!rate) throw badInput(SHIPPING_OPTION_UNAVAILABLE_MESSAGE)
   const row = await insertCheckout(db, {
@@ -103,12 +117,12 @@ async function assertQuoteHolds(db: Executor, checkout: CheckoutRow): Promise<vo
     discountCode: checkout.discountCode,
   })
   if (price.discountMessage !== undefined) {
-    throw conflict(price.discountMessage, toFigures(price))
+    throw conflict(price.discountMessage, toPriceFiguresDto(price))
   }
   if (Date.now() - checkout.createdAt.getTime() > QUOTE_HOLD_MINUTES * 60_000) {
-    throw conflict(QUOTE_EXPIRED_MESSAGE, toFigures(price))
+    throw conflict(QUOTE_EXPIRED_MESSAGE, toPriceFiguresDto(price))
   }
-  if (!isSamePrice(checkout, price)) throw conflict(PRICES_CHANGED_MESSAGE, toFigures(price))
+  if (!isSamePrice(checkout, price)) throw conflict(PRICES_CHANGED_MESSAGE, toPriceFiguresDto(price))
 }
 
 /** 409 when the checkout can take no (more) payment. */

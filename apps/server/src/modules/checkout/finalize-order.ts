@@ -12,14 +12,13 @@ import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
 import { clearCart } from '../cart/cart.service.js'
 import { createOrder, findOrderOfCheckout, getOrderById } from '../orders/orders.service.js'
-import { addSold, addStock, lockStock } from '../catalog/stock.service.js'
+import { takeStock } from '../catalog/stock.service.js'
 import {
   lockCheckoutOfUser,
   markCheckoutFinalized,
   markCheckoutRefunded,
 } from './checkout.repository.js'
 import { redeemDiscount } from '../discounts/discounts.service.js'
-import { findShortItem, unitsPerProduct } from './stock-check.js'
 
 type FinalizeOutcome =
   | { kind: 'created'; orderId: string }
@@ -90,12 +89,8 @@ function finalizeInTransaction(
       throw conflict(CHECKOUT_NOT_PAID_MESSAGE)
     }
 
-    const units = unitsPerProduct(checkout.items)
-    const stocks = await lockStock(tx, units.keys())
-    const short = findShortItem(checkout.items, stocks)
-    if (short) return { kind: 'sold_out', checkout, item: short.item }
-    for (const item of checkout.items) await addStock(tx, item, -item.quantity)
-    for (const [productId, quantity] of units) await addSold(tx, productId, quantity)
+    const short = await takeStock(tx, checkout.items)
+    if (short) return { kind: 'sold_out', checkout, item: short.line }
 
     const orderId = await createOrder(
       tx,

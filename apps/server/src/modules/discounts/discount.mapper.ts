@@ -1,7 +1,6 @@
 import type { Discount, DiscountBody } from '@shop/shared/discounts'
 import type { DiscountRow } from '../../db/schema/index.js'
-import { fromCents, toCents } from '../../lib/money.js'
-import { BASIS_POINTS } from '../pricing/rounding.js'
+import { BASIS_POINTS, fromCents, toCents } from '../../lib/money.js'
 import type { DiscountValues } from './discounts.repository.js'
 
 /** Basis points in one percent: the wire says 12.5, the row holds 1250 (db/schema/discounts.ts). */

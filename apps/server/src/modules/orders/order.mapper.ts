@@ -1,7 +1,6 @@
 import type { AdminOrder } from '@shop/shared/admin'
 import type { Order } from '@shop/shared/orders'
-import { fromCents } from '../../lib/money.js'
-import { lineTotalCents } from '../pricing/price-basket.js'
+import { fromCents, lineTotalCents } from '../../lib/money.js'
 import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
 import type { OrderRecord } from './orders.repository.js'
 

@@ -15,7 +15,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { queueOrderMail } from './order-mails.js'
 import { toAdminOrderDto } from './order.mapper.js'
 import { planOrderUpdate, type OrderUpdatePlan, type StockMove } from './order-status.js'
-import { addSold, addStock, lockStock, type VariantKey } from '../catalog/stock.service.js'
+import { returnStock, takeStock } from '../catalog/stock.service.js'
 import {
   deleteOrderById,
   findOrderById,
@@ -118,48 +118,17 @@ export function auditedOrder(id: string): {
 }
 
 /**
- * Returns an order's units to stock, or takes them again. Lines whose product or variant has
- * since been deleted have no stock to move and are skipped.
+ * Returns an order's units to stock, or takes them again (409 when they are no longer there).
+ * Lines whose product or variant has since been deleted have no stock to move and are skipped.
  */
 async function moveOrderStock(
   tx: Executor,
   items: readonly OrderItemRow[],
   move: Exclude<StockMove, 'none'>,
 ): Promise<void> {
-  const unitsPerVariant = new Map<string, VariantKey & { quantity: number }>()
-  const unitsPerProduct = new Map<string, number>()
-  for (const item of items) {
-    if (item.productId === null) continue
-    const key = JSON.stringify([item.productId, item.size, item.color])
-    const line = unitsPerVariant.get(key)
-    unitsPerVariant.set(key, {
-      productId: item.productId,
-      size: item.size,
-      color: item.color,
-      quantity: (line?.quantity ?? 0) + item.quantity,
-    })
-    unitsPerProduct.set(item.productId, (unitsPerProduct.get(item.productId) ?? 0) + item.quantity)
-  }
-
-  const stocks = await lockStock(tx, unitsPerProduct.keys())
-  const stockOf = (line: VariantKey) =>
-    stocks.find(
-      (stock) =>
-        stock.productId === line.productId &&
-        stock.size === line.size &&
-        stock.color === line.color,
-    )?.countInStock
-  // Returned units go back on the shelf and stop counting as sold; taken ones the other way.
-  const sign = move === 'return' ? 1 : -1
-  for (const line of unitsPerVariant.values()) {
-    const countInStock = stockOf(line)
-    if (countInStock === undefined) continue
-    if (move === 'take' && countInStock < line.quantity) {
-      throw conflict(ORDER_STOCK_RESTORE_CONFLICT_MESSAGE)
-    }
-    await addStock(tx, line, sign * line.quantity)
-  }
-  for (const [productId, quantity] of unitsPerProduct) {
-    await addSold(tx, productId, -sign * quantity)
-  }
+  const lines = items.flatMap((item) =>
+    item.productId === null ? [] : [{ ...item, productId: item.productId }],
+  )
+  if (move === 'return') return returnStock(tx, lines)
+  if (await takeStock(tx, lines, 'skip')) throw conflict(ORDER_STOCK_RESTORE_CONFLICT_MESSAGE)
 }

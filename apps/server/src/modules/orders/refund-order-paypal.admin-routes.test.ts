@@ -19,7 +19,7 @@ import {
 import { seedProduct, variant } from '../../testing/factories.js'
 import { seedOrder } from '../../testing/order-factories.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
-import { createPaypalProvider } from '../checkout/payments/paypal-provider.js'
+import { createPaypalProvider } from '../payments/paypal-provider.js'
 
 /** Refunds with PAYMENT_PROVIDER=paypal, against the local fake of PayPal's REST API. */
 

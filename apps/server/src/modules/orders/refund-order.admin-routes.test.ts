@@ -15,8 +15,8 @@ import { seedProduct, variant } from '../../testing/factories.js'
 import { seedOrder } from '../../testing/order-factories.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { isPostgresRun, openTestDatabase } from '../../testing/test-database.js'
-import { createDemoProvider } from '../checkout/payments/demo-provider.js'
-import type { PaymentProvider } from '../checkout/payments/payment-provider.js'
+import { createDemoProvider } from '../payments/demo-provider.js'
+import type { PaymentProvider } from '../payments/payment-provider.js'
 
 /** api-contract § Money: refunds, with the demo provider the shop runs without PayPal. */
 

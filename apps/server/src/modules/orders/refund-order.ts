@@ -15,7 +15,7 @@ import {
   PaymentProviderUnavailableError,
   RefundRefusedError,
   type PaymentProvider,
-} from '../checkout/payments/payment-provider.js'
+} from '../payments/payment-provider.js'
 import { changedFields } from '../audit/changed-fields.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { queueOrderMail } from './order-mails.js'

@@ -7,7 +7,7 @@ import {
   discountMinSubtotalMessage,
 } from '@shop/shared/discounts'
 import type { DiscountRow } from '../../db/schema/index.js'
-import { BASIS_POINTS, shareOfCents } from './rounding.js'
+import { BASIS_POINTS, shareOfCents } from '../../lib/money.js'
 
 /** A code the shopper typed, as the database knows it (row undefined: no such code). */
 export interface DiscountCandidate {

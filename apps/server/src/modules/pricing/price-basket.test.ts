@@ -9,13 +9,13 @@ import { describe, expect, test } from 'vitest'
 import type { DiscountRow, TaxRateRow } from '../../db/schema/index.js'
 import {
   freeShippingRemainingCents,
-  mergeLines,
   priceBasket,
   taxRateFor,
   type BasketInput,
 } from './price-basket.js'
 import type { CatalogProduct } from './pricing.repository.js'
-import { shareOfCents } from './rounding.js'
+import { shareOfCents } from '../../lib/money.js'
+import { mergeStockLines } from '../catalog/stock.service.js'
 
 const NOW = new Date('2026-11-24T12:00:00Z')
 
@@ -95,7 +95,7 @@ describe('rounding', () => {
 
 describe('lines and subtotal', () => {
   test('lines are priced at the database price and the same variant twice is one line', () => {
-    const merged = mergeLines([line('a', 1), line('b', 2), line('a', 3)])
+    const merged = mergeStockLines([line('a', 1), line('b', 2), line('a', 3)])
     expect(merged).toEqual([line('a', 4), line('b', 2)])
     const result = price({
       lines: merged,

@@ -4,7 +4,7 @@ import { shippingRatesFor, type ShippingRate } from '../shipping/shipping-rates.
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../shipping/shipping-rates.js'
 import { discountCents, discountRefusal, type DiscountCandidate } from './discount-rules.js'
 import type { CatalogProduct } from './pricing.repository.js'
-import { RATE_UNITS, shareOfCents } from './rounding.js'
+import { RATE_UNITS, shareOfCents, subtotalCents } from '../../lib/money.js'
 import { taxRegionOf } from '../tax/tax-region.js'
 
 /**
@@ -61,29 +61,6 @@ export type BasketPrice =
   | { kind: 'variant_unavailable'; item: Item }
   | { kind: 'not_enough_stock'; item: Item; countInStock: number }
   | { kind: 'shipping_unavailable' }
-
-const keyOf = (line: BasketLine) => JSON.stringify([line.productId, line.size, line.color])
-
-/** Lines of the same product, size and colour become one, their quantities added. */
-export function mergeLines<T extends BasketLine>(lines: readonly T[]): T[] {
-  const merged = new Map<string, T>()
-  for (const line of lines) {
-    const key = keyOf(line)
-    const existing = merged.get(key)
-    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line)
-  }
-  return [...merged.values()]
-}
-
-/** One line's amount: its unit price times its quantity. */
-export function lineTotalCents(line: { priceCents: number; quantity: number }): number {
-  return line.priceCents * line.quantity
-}
-
-/** The goods of a basket: its lines' amounts, summed. */
-export function subtotalCents(lines: readonly { priceCents: number; quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0)
-}
 
 /** What the goods lack for free standard shipping to a US address; 0 once they have it. */
 export function freeShippingRemainingCents(goodsCents: number): number {

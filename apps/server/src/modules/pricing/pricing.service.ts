@@ -2,18 +2,13 @@ import {
   SHIPPING_OPTION_UNAVAILABLE_MESSAGE,
   itemStockMessage,
   itemUnavailableMessage,
-  type Quote,
-  type QuoteBody,
 } from '@shop/shared/checkout'
 import { isUuid } from '@shop/shared/common'
 import type { Executor } from '../../db/client.js'
 import { badInput, conflict, notFound } from '../../lib/app-error.js'
-import { fromCents } from '../../lib/money.js'
-import { PRODUCT_NOT_FOUND_MESSAGE } from '../cart/cart.service.js'
-import { toCheckoutItemDto } from '../checkout/checkout.mapper.js'
-import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.js'
+import { mergeStockLines } from '../catalog/stock.service.js'
 import {
-  mergeLines,
   priceBasket,
   type BasketInput,
   type BasketLine,
@@ -42,7 +37,7 @@ export async function priceCustomerBasket(
   db: Executor,
   request: BasketRequest,
 ): Promise<PricedBasket> {
-  const lines = mergeLines(request.lines)
+  const lines = mergeStockLines(request.lines)
   const productIds = [...new Set(lines.map((line) => line.productId))]
   if (!productIds.every(isUuid)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
   const [catalog, taxRates, discount] = await Promise.all([
@@ -80,42 +75,4 @@ async function findDiscount(
 ): Promise<BasketInput['discount']> {
   if (code === null) return null
   return { code, ...(await findDiscountForCustomer(db, code, userId)) }
-}
-
-/** The figures of a priced basket as the wire shows them (quote answers and 409 bodies). */
-export function toFigures(price: PricedBasket) {
-  return {
-    checkoutItems: price.items.map(toCheckoutItemDto),
-    ...(price.shippingRate ? { shippingOption: toShippingOptionDto(price.shippingRate) } : {}),
-    subtotal: fromCents(price.subtotalCents),
-    discount: fromCents(price.discountCents),
-    discountCode: price.discount?.code ?? null,
-    ...(price.discountMessage === undefined ? {} : { discountMessage: price.discountMessage }),
-    shippingCost: fromCents(price.shippingCents),
-    tax: fromCents(price.taxCents),
-    totalPrice: fromCents(price.totalCents),
-  }
-}
-
-/** api-contract § Money: `POST /api/checkout/quote`. */
-export async function quoteBasket(db: Executor, userId: string, body: QuoteBody): Promise<Quote> {
-  const price = await priceCustomerBasket(db, {
-    userId,
-    lines: body.checkoutItems,
-    destination: body.shippingAddress ?? null,
-    shippingOptionId: body.shippingAddress ? (body.shippingOptionId ?? null) : null,
-    discountCode: body.discountCode ?? null,
-  })
-  return {
-    items: price.items.map(toCheckoutItemDto),
-    subtotal: fromCents(price.subtotalCents),
-    discount: fromCents(price.discountCents),
-    shipping: fromCents(price.shippingCents),
-    tax: fromCents(price.taxCents),
-    total: fromCents(price.totalCents),
-    discountCode: price.discount?.code ?? null,
-    ...(price.discountMessage === undefined ? {} : { discountMessage: price.discountMessage }),
-    shippingOption: price.shippingRate ? toShippingOptionDto(price.shippingRate) : null,
-    freeShippingRemaining: fromCents(price.freeShippingRemainingCents),
-  }
 }

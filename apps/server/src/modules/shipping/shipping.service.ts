@@ -1,7 +1,7 @@
 import type { ShippingRates, ShippingRatesBody } from '@shop/shared/checkout'
 import { isUuid } from '@shop/shared/common'
 import type { Executor } from '../../db/client.js'
-import { subtotalCents } from '../pricing/price-basket.js'
+import { subtotalCents } from '../../lib/money.js'
 import { findProductPrices } from './shipping.repository.js'
 import { toShippingOptionDto } from './shipping.mapper.js'
 import { shippingRatesFor } from './shipping-rates.js'

@@ -1,6 +1,6 @@
 import type { TaxRate } from '@shop/shared/tax'
 import type { TaxRateRow } from '../../db/schema/index.js'
-import { RATE_UNITS } from '../pricing/rounding.js'
+import { RATE_UNITS } from '../../lib/money.js'
 
 /** Thousandths of a percent in one percent: the wire says 7.25, the row holds 7250. */
 const RATE_UNITS_PER_PERCENT = RATE_UNITS / 100

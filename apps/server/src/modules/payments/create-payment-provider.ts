@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../config/env.js'
+import type { AppConfig } from '../../config/env.js'
 import { createDemoProvider } from './demo-provider.js'
 import type { PaymentProvider } from './payment-provider.js'
 import { createPaypalProvider } from './paypal-provider.js'

@@ -1,10 +1,9 @@
 import type { CheckoutItemInput } from '@shop/shared/checkout'
 import type { CheckoutRow } from '../../db/schema/index.js'
 import { toCents } from '../../lib/money.js'
-import type { PricedBasket } from './pricing.service.js'
+import { variantKey } from '../catalog/stock.service.js'
+import type { PricedBasket } from '../pricing/pricing.service.js'
 
-const keyOf = (item: { productId: string; size: string; color: string }) =>
-  JSON.stringify([item.productId, item.size, item.color])
 
 /**
  * True when what the shopper was shown differs from the server's figures: the total, and the
@@ -21,15 +20,15 @@ export function isQuoteStale(
   if (toCents(shown.totalPrice) !== actual.totalCents) return true
   const shownShipping = shown.shippingOption.cost
   if (shownShipping !== undefined && toCents(shownShipping) !== actual.shippingCents) return true
-  const prices = new Map(actual.items.map((item) => [keyOf(item), item.priceCents]))
+  const prices = new Map(actual.items.map((item) => [variantKey(item), item.priceCents]))
   return shown.checkoutItems.some(
-    (line) => line.price !== undefined && toCents(line.price) !== prices.get(keyOf(line)),
+    (line) => line.price !== undefined && toCents(line.price) !== prices.get(variantKey(line)),
   )
 }
 
 /** True when a checkout's stored figures are exactly what its basket costs now. */
 export function isSamePrice(checkout: CheckoutRow, now: PricedBasket): boolean {
-  const then = new Map(checkout.items.map((item) => [keyOf(item), item.priceCents]))
+  const then = new Map(checkout.items.map((item) => [variantKey(item), item.priceCents]))
   return (
     checkout.subtotalCents === now.subtotalCents &&
     checkout.shippingCents === now.shippingCents &&
@@ -37,6 +36,6 @@ export function isSamePrice(checkout: CheckoutRow, now: PricedBasket): boolean {
     checkout.discountId === (now.discount?.id ?? null) &&
     checkout.taxCents === now.taxCents &&
     checkout.totalCents === now.totalCents &&
-    now.items.every((item) => then.get(keyOf(item)) === item.priceCents)
+    now.items.every((item) => then.get(variantKey(item)) === item.priceCents)
   )
 }

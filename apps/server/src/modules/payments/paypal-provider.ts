@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { PaypalConfig } from '../../../config/env.js'
+import type { PaypalConfig } from '../../config/env.js'
 import {
   PaymentError,
   PaymentProviderUnavailableError,

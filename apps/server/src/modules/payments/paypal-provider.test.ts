@@ -4,7 +4,7 @@ import {
   FAKE_PAYPAL_CLIENT_SECRET,
   startFakePaypal,
   type FakePaypal,
-} from '../../../testing/fake-paypal.js'
+} from '../../testing/fake-paypal.js'
 import {
   PaymentError,
   PaymentProviderUnavailableError,
