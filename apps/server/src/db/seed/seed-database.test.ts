@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
   loadVocabulary,
   unknownVocabularyIn,
-} from '../../modules/catalog-vocabulary/find-unknown-vocabulary.js'
+} from '../../modules/catalog/vocabulary/find-unknown-vocabulary.js'
 import { createLocalUploadStore } from '../../modules/uploads/local-upload-store.js'
 import { createTestUser } from '../../testing/auth-headers.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'

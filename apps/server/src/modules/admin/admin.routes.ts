@@ -4,7 +4,7 @@ import { auditAdminRoutes } from '../audit/audit.admin-routes.js'
 import { newsletterAdminRoutes } from '../newsletter/newsletter.admin-routes.js'
 import { catalogCsvAdminRoutes } from '../catalog/catalog-csv.admin-routes.js'
 import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
-import { catalogVocabularyAdminRoutes } from '../catalog-vocabulary/catalog-vocabulary.admin-routes.js'
+import { catalogVocabularyAdminRoutes } from '../catalog/vocabulary/vocabulary.admin-routes.js'
 import { contactAdminRoutes } from '../contact/contact.admin-routes.js'
 import { discountsAdminRoutes } from '../discounts/discounts.admin-routes.js'
 import { mailAdminRoutes } from '../mail/mail.admin-routes.js'
@@ -12,6 +12,7 @@ import { ordersCsvAdminRoutes } from '../orders/orders-csv.admin-routes.js'
 import { ordersAdminRoutes } from '../orders/orders.admin-routes.js'
 import { taxAdminRoutes } from '../tax/tax.admin-routes.js'
 import { usersAdminRoutes } from '../users/users.admin-routes.js'
+import { findShopEmail } from '../users/users.service.js'
 import { dashboardAdminRoutes } from './dashboard.admin-routes.js'
 
 /**
@@ -35,7 +36,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   await app.register(catalogVocabularyAdminRoutes, { prefix: '/vocabulary', ...deps })
   await app.register(catalogCsvAdminRoutes, { prefix: '/products', ...deps })
   await app.register(ordersCsvAdminRoutes, { prefix: '/orders', ...deps })
-  await app.register(mailAdminRoutes, { prefix: '/outbox', ...deps })
+  await app.register(mailAdminRoutes, {
+    prefix: '/outbox',
+    ...deps,
+    findShopEmail: () => findShopEmail(deps.db, deps.config.mail.shopEmail),
+  })
   await app.register(discountsAdminRoutes, { prefix: '/discounts', ...deps })
   await app.register(taxAdminRoutes, { prefix: '/tax-rates', ...deps })
   await app.register(auditAdminRoutes, { prefix: '/audit', ...deps })

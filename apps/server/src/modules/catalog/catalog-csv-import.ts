@@ -36,7 +36,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import {
   loadVocabulary,
   unknownVocabularyIn,
-} from '../catalog-vocabulary/find-unknown-vocabulary.js'
+} from './vocabulary/find-unknown-vocabulary.js'
 import {
   deleteVariantsOf,
   findCsvProducts,

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
 import { badInput, conflict, notFound, preconditionRequired } from '../../lib/app-error.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
-import { findUnknownVocabulary } from '../catalog-vocabulary/find-unknown-vocabulary.js'
+import { findUnknownVocabulary } from './vocabulary/find-unknown-vocabulary.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import {
   SKU_UNIQUE_INDEX,

@@ -34,7 +34,7 @@ import {
 import { findFacetCounts, type FacetCountRows } from './facet-counts.repository.js'
 import { toProductCard, toProductDto, toProductValues } from './product.mapper.js'
 import { toPrefixTsQuery } from './search-query.js'
-import { listPalette, listSizeOrder } from '../catalog-vocabulary/catalog-vocabulary.service.js'
+import { listPalette, listSizeOrder } from './vocabulary/vocabulary.service.js'
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.'
 

@@ -8,15 +8,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import { findShopEmail } from '../users/users.service.js'
 import { listOutbox, retryOutboxMessage } from './mail.service.js'
 
 const tags = ['Admin: outbox']
 const security = [{ bearerAuth: [] }]
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema }
 
+export interface MailAdminOptions extends AppDeps {
+  /**
+   * Where the shop's own mail goes. The accounts know it (the first admin's address when
+   * SHOP_EMAIL is not set), and mail sits below them, so the back office passes it in.
+   */
+  findShopEmail: () => Promise<string | undefined>
+}
+
 /** The mail outbox under /api/admin/outbox; the admin scope checks the role. */
-export const mailAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const mailAdminRoutes: FastifyPluginAsyncZod<MailAdminOptions> = async (
+  app,
+  { db, config, findShopEmail },
+) => {
   app.get(
     '/',
     {
@@ -50,7 +60,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async () => ({
       transport: config.mail.smtpUrl === undefined ? ('files' as const) : ('smtp' as const),
       from: config.mail.from,
-      shopEmail: (await findShopEmail(db, config.mail.shopEmail)) ?? null,
+      shopEmail: (await findShopEmail()) ?? null,
     }),
   )
 

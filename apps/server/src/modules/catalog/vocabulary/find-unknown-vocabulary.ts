@@ -3,8 +3,8 @@ import {
   vocabularyCaseMessage,
   type VocabularyList,
 } from '@shop/shared/catalog-vocabulary'
-import type { Executor } from '../../db/client.js'
-import { findVocabularyNamesForShare } from './catalog-vocabulary.repository.js'
+import type { Executor } from '../../../db/client.js'
+import { findVocabularyNamesForShare } from './vocabulary.repository.js'
 
 /**
  * The check that keeps product values inside the managed lists (api-contract § Back office at

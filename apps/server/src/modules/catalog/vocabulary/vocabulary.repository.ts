@@ -1,12 +1,12 @@
 import type { VocabularyList } from '@shop/shared/catalog-vocabulary'
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.js'
+import type { Executor } from '../../../db/client.js'
 import {
   productCategories,
   productColors,
   productGenders,
   productSizes,
-} from '../../db/schema/index.js'
+} from '../../../db/schema/index.js'
 
 /**
  * The four lists share their `name` and `position` columns; the palette adds `hex`. The name

@@ -11,10 +11,10 @@ import {
 import type { Product } from '@shop/shared/catalog'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { auditEntries, cartLines, carts } from '../../db/schema/index.js'
-import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
-import { seedProduct, variant } from '../../testing/factories.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { auditEntries, cartLines, carts } from '../../../db/schema/index.js'
+import { createTestUser, type TestUser } from '../../../testing/auth-headers.js'
+import { seedProduct, variant } from '../../../testing/factories.js'
+import { createTestApp, type TestApp } from '../../../testing/test-app.js'
 
 let t: TestApp
 let admin: TestUser

@@ -1,7 +1,7 @@
 import type { VocabularyList } from '@shop/shared/catalog-vocabulary'
 import { and, asc, countDistinct, inArray, sql, type AnyColumn } from 'drizzle-orm'
-import type { Executor } from '../../db/client.js'
-import { cartLines, productVariants, products } from '../../db/schema/index.js'
+import type { Executor } from '../../../db/client.js'
+import { cartLines, productVariants, products } from '../../../db/schema/index.js'
 
 /**
  * The products' side of the managed vocabularies (docs/decisions/014-back-office-at-scale.md):

@@ -14,15 +14,15 @@ import {
 import { apiErrorSchema, messageResponseSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AppDeps } from '../../app-deps.js'
-import { currentUser } from '../../plugins/auth.js'
+import type { AppDeps } from '../../../app-deps.js'
+import { currentUser } from '../../../plugins/auth.js'
 import {
   addVocabularyEntry,
   listVocabulary,
   removeVocabularyEntry,
   renameVocabularyEntry,
   reorderVocabulary,
-} from './catalog-vocabulary.service.js'
+} from './vocabulary.service.js'
 
 const tags = ['Admin: catalogue settings']
 const security = [{ bearerAuth: [] }]

@@ -1,9 +1,9 @@
 import { imageColorWithoutVariantMessage } from '@shop/shared/admin-products'
 import type { Product, ProductFilters } from '@shop/shared/catalog'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
-import { productInput, variant } from '../../testing/factories.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { createTestUser, type TestUser } from '../../../testing/auth-headers.js'
+import { productInput, variant } from '../../../testing/factories.js'
+import { createTestApp, type TestApp } from '../../../testing/test-app.js'
 
 /** Product saves against the managed lists (docs/decisions/014-back-office-at-scale.md). */
 

@@ -8,16 +8,13 @@ import {
   type VocabularyItem,
   type VocabularyList,
 } from '@shop/shared/catalog-vocabulary'
-import type { AppDeps } from '../../app-deps.js'
-import type { Executor } from '../../db/client.js'
-import { badInput, conflict, notFound } from '../../lib/app-error.js'
-import { findUniqueViolation } from '../../lib/unique-violation.js'
-import { changedFields } from '../audit/changed-fields.js'
-import { recordAudit, type AuditActor } from '../audit/record-audit.js'
-import {
-  countProductsWithValue,
-  renameValueOnProducts,
-} from '../catalog/vocabulary-values.service.js'
+import type { AppDeps } from '../../../app-deps.js'
+import type { Executor } from '../../../db/client.js'
+import { badInput, conflict, notFound } from '../../../lib/app-error.js'
+import { findUniqueViolation } from '../../../lib/unique-violation.js'
+import { changedFields } from '../../audit/changed-fields.js'
+import { recordAudit, type AuditActor } from '../../audit/record-audit.js'
+import { countProductsUsing, renameProductValue } from './vocabulary-values.repository.js'
 import {
   deleteVocabularyEntry,
   findVocabulary,
@@ -27,7 +24,7 @@ import {
   setVocabularyOrder,
   updateVocabularyEntry,
   type VocabularyRow,
-} from './catalog-vocabulary.repository.js'
+} from './vocabulary.repository.js'
 
 /**
  * The back office's managed lists (docs/decisions/014-back-office-at-scale.md). Every write runs
@@ -132,7 +129,7 @@ export async function renameVocabularyEntry(
         ...(list === 'colors' ? { hex: after.hex } : {}),
       })
       const productsChanged = renamed
-        ? await renameValueOnProducts(tx, list, before.name, after.name)
+        ? await renameProductValue(tx, list, before.name, after.name)
         : 0
       const fieldChanges = changedFields(before, after, ['name', 'hex'])
       if (Object.keys(fieldChanges).length > 0) {
@@ -193,7 +190,7 @@ export async function removeVocabularyEntry(
     // Locked first: a product save that checked this value has committed before the count.
     const entry = await lockVocabularyEntry(tx, list, name)
     if (!entry) throw notFound(vocabularyNotFoundMessage(list, name))
-    const users = await countProductsWithValue(tx, list, entry.name)
+    const users = await countProductsUsing(tx, list, entry.name)
     if (users > 0) throw conflict(vocabularyInUseMessage(entry.name, users))
     await deleteVocabularyEntry(tx, list, entry.name)
     await recordAudit(tx, actor, {
