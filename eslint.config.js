@@ -10,6 +10,80 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const WEB_SRC = 'apps/web/src'
+const SERVER_MODULES = 'apps/server/src/modules'
+
+/**
+ * Which server module may import which: the module layers of docs/architecture.md, one way only.
+ * A module not listed here, or a list that would let modules import each other around a circle,
+ * stops the lint at once; an import outside its module's list is an error of that line.
+ */
+const SERVER_MODULE_USES = {
+  audit: [],
+  payments: [],
+  shipping: [],
+  uploads: [],
+  mail: ['audit'],
+  tax: ['audit'],
+  discounts: ['audit'],
+  catalog: ['audit'],
+  users: ['audit', 'mail'],
+  newsletter: ['audit', 'mail'],
+  pricing: ['catalog', 'discounts', 'shipping', 'tax'],
+  cart: ['catalog', 'pricing'],
+  orders: ['audit', 'catalog', 'mail', 'payments', 'shipping'],
+  checkout: ['cart', 'catalog', 'discounts', 'orders', 'payments', 'pricing', 'shipping'],
+  contact: ['audit', 'mail', 'newsletter', 'users'],
+  seo: ['catalog'],
+  'shared-state': ['catalog', 'users'],
+  health: ['shared-state'],
+  metrics: ['mail', 'shared-state'],
+  admin: [
+    'audit',
+    'catalog',
+    'contact',
+    'discounts',
+    'mail',
+    'newsletter',
+    'orders',
+    'tax',
+    'users',
+  ],
+}
+const serverModuleZones = moduleLayerZones(
+  SERVER_MODULE_USES,
+  readdirSync(`${import.meta.dirname}/${SERVER_MODULES}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+)
+
+/** The zones of `import-x/no-restricted-paths` that keep each module to the modules it may use. */
+function moduleLayerZones(uses, modules) {
+  for (const name of modules) {
+    if (!(name in uses))
+      throw new Error(`Server module "${name}" is missing in SERVER_MODULE_USES.`)
+  }
+  const visiting = new Set()
+  const done = new Set()
+  const visit = (name, path) => {
+    if (done.has(name)) return
+    if (visiting.has(name))
+      throw new Error(`Server modules in a cycle: ${[...path, name].join(' → ')}`)
+    visiting.add(name)
+    for (const used of uses[name] ?? []) visit(used, [...path, name])
+    visiting.delete(name)
+    done.add(name)
+  }
+  for (const name of Object.keys(uses)) visit(name, [])
+  return modules.flatMap((name) =>
+    modules
+      .filter((other) => other !== name && !uses[name].includes(other))
+      .map((other) => ({
+        target: `${SERVER_MODULES}/${name}`,
+        from: `${SERVER_MODULES}/${other}`,
+        message: `The module layers (docs/architecture.md) let ${name} use only: ${uses[name].join(', ') || 'no other module'}.`,
+      })),
+  )
+}
 const webFeatures = readdirSync(`${import.meta.dirname}/${WEB_SRC}/features`, {
   withFileTypes: true,
 })
@@ -78,12 +152,25 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // No import cycles between files anywhere: a cycle makes the load order decide what works.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': [
@@ -140,7 +227,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.{ts,tsx}'],
+    files: [`${SERVER_MODULES}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverModuleZones },
+      ],
+    },
+  },
+  {
+    files: [`${SERVER_MODULES}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
