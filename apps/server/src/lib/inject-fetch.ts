@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify'
 export function createInjectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
   return async (input, init) => {
     // RTK Query hands over a Request already; anything else is made into one.
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init)
+    const request =
+      input instanceof Request && init === undefined ? input : new Request(input, init)
     const { pathname, search } = new URL(request.url)
     const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer())
     const answer = await app.inject({

@@ -33,10 +33,7 @@ import { AppError, badInput, conflict } from '../../lib/app-error.js'
 import { toCents } from '../../lib/money.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
-import {
-  loadVocabulary,
-  unknownVocabularyIn,
-} from './vocabulary/find-unknown-vocabulary.js'
+import { loadVocabulary, unknownVocabularyIn } from './vocabulary/find-unknown-vocabulary.js'
 import {
   deleteVariantsOf,
   findCsvProducts,

@@ -12,11 +12,7 @@ import type { AppDeps } from '../../app-deps.js'
 import { sendPage } from '../../lib/paged-list.js'
 import { currentUser } from '../../plugins/auth.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import {
-  createProductAsAdmin,
-  deleteProductAsAdmin,
-  updateProductAsAdmin,
-} from './catalog.admin-service.js'
+import { createProduct, deleteProduct, updateProduct } from './catalog.admin-service.js'
 import { listProductsForAdmin } from './products.admin-list.js'
 import { applyProductBulkAction } from './products.bulk-action.js'
 
@@ -93,7 +89,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<
   )
 
   app.put('/:id', updateRouteOptions, async (request) =>
-    updateProductAsAdmin(deps, auditActorOf(request), request.params.id, request.body),
+    updateProduct(deps, auditActorOf(request), request.params.id, request.body),
   )
 }
 
@@ -119,11 +115,11 @@ export const productWriteRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createProductAsAdmin(deps, auditActorOf(request), request.body)),
+      reply.code(201).send(await createProduct(deps, auditActorOf(request), request.body)),
   )
 
   app.put('/:id', { onRequest, ...updateRouteOptions }, async (request) =>
-    updateProductAsAdmin(deps, auditActorOf(request), request.params.id, request.body),
+    updateProduct(deps, auditActorOf(request), request.params.id, request.body),
   )
 
   app.delete(
@@ -141,7 +137,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async
       },
     },
     async (request) => {
-      await deleteProductAsAdmin(deps, auditActorOf(request), request.params.id)
+      await deleteProduct(deps, auditActorOf(request), request.params.id)
       return { message: PRODUCT_DELETED_MESSAGE }
     },
   )

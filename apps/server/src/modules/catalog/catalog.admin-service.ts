@@ -26,7 +26,8 @@ import {
   updateProductValues,
 } from './catalog.admin-repository.js'
 import { findProductById } from './catalog.repository.js'
-import { PRODUCT_NOT_FOUND_MESSAGE, createProduct, getProduct } from './catalog.service.js'
+import * as catalog from './catalog.service.js'
+import { PRODUCT_NOT_FOUND_MESSAGE } from './catalog.service.js'
 import { productChanges } from './product-audit.js'
 import { toProductDto, toProductValues } from './product.mapper.js'
 
@@ -41,7 +42,7 @@ type CatalogWriteDeps = Pick<AppDeps, 'db' | 'catalogCache'>
  * Creates a product with its variants and images in the given order. A SKU already used by any
  * variant (of this product or another) is a 409.
  */
-export async function createProductAsAdmin(
+export async function createProduct(
   { db, catalogCache }: CatalogWriteDeps,
   actor: AuditActor,
   input: ProductInput,
@@ -52,7 +53,7 @@ export async function createProductAsAdmin(
     db.transaction(async (tx) => {
       await refuseUnknownVocabulary(tx, input)
       await refuseSkusUsedElsewhere(tx, input.variants)
-      const createdId = await createProduct(tx, input)
+      const createdId = await catalog.createProduct(tx, input)
       await recordAudit(tx, actor, {
         action: 'product.create',
         entityType: 'product',
@@ -64,14 +65,14 @@ export async function createProductAsAdmin(
     }),
   )
   catalogCache.clear()
-  return getProduct(db, id)
+  return catalog.getProduct(db, id)
 }
 
 /**
  * Replaces a product: its columns, then its variants and images exactly as given (shop-spec §5:
  * brand is required on edit). The product row is locked first, as checkout finalization does.
  */
-export async function updateProductAsAdmin(
+export async function updateProduct(
   { db, catalogCache }: CatalogWriteDeps,
   actor: AuditActor,
   id: string,
@@ -106,14 +107,14 @@ export async function updateProductAsAdmin(
     }),
   )
   catalogCache.clear()
-  return getProduct(db, id)
+  return catalog.getProduct(db, id)
 }
 
 /**
  * Deletes a product. Past orders stay readable: their lines keep the copied name, price and
  * image and only lose the link to the product. Cart lines of the product go with it.
  */
-export async function deleteProductAsAdmin(
+export async function deleteProduct(
   { db, catalogCache }: CatalogWriteDeps,
   actor: AuditActor,
   id: string,

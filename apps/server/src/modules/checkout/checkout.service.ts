@@ -122,7 +122,8 @@ async function assertQuoteHolds(db: Executor, checkout: CheckoutRow): Promise<vo
   if (Date.now() - checkout.createdAt.getTime() > QUOTE_HOLD_MINUTES * 60_000) {
     throw conflict(QUOTE_EXPIRED_MESSAGE, toPriceFiguresDto(price))
   }
-  if (!isSamePrice(checkout, price)) throw conflict(PRICES_CHANGED_MESSAGE, toPriceFiguresDto(price))
+  if (!isSamePrice(checkout, price))
+    throw conflict(PRICES_CHANGED_MESSAGE, toPriceFiguresDto(price))
 }
 
 /** 409 when the checkout can take no (more) payment. */

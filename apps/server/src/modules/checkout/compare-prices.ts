@@ -4,7 +4,6 @@ import { toCents } from '../../lib/money.js'
 import { variantKey } from '../catalog/stock.service.js'
 import type { PricedBasket } from '../pricing/pricing.service.js'
 
-
 /**
  * True when what the shopper was shown differs from the server's figures: the total, and the
  * unit prices and shipping cost when the client sent them. Compared in whole cents.

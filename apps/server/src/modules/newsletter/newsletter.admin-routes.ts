@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.js'
 import { csvBodySchema, csvFileName } from '../../lib/csv-cells.js'
 import { sendPage } from '../../lib/paged-list.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import { exportSubscribersCsv, listSubscribers, removeSubscriber } from './newsletter.service.js'
+import { exportSubscribersCsv, listSubscribers, deleteSubscriber } from './newsletter.service.js'
 
 const tags = ['Admin: subscribers']
 const security = [{ bearerAuth: [] }]
@@ -65,7 +65,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => {
-      await removeSubscriber(db, auditActorOf(request), request.params.id)
+      await deleteSubscriber(db, auditActorOf(request), request.params.id)
       return { message: SUBSCRIBER_DELETED_MESSAGE }
     },
   )

@@ -66,7 +66,7 @@ export async function listSubscribers(
 }
 
 /** The back office's removal of an address, recorded in the audit log in the same transaction. */
-export async function removeSubscriber(db: Executor, actor: AuditActor, id: string): Promise<void> {
+export async function deleteSubscriber(db: Executor, actor: AuditActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(SUBSCRIBER_NOT_FOUND_MESSAGE)
   await db.transaction(async (tx) => {
     const removed = await deleteSubscriberById(tx, id)

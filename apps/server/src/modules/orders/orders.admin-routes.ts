@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { sendPage } from '../../lib/paged-list.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import { deleteOrderByAdmin, getAdminOrder, updateOrderByAdmin } from './orders.admin-service.js'
+import { deleteOrder, getOrder, updateOrder } from './orders.admin-service.js'
 import { listOrdersForAdmin } from './orders.admin-list.js'
 import { createOrderRefunds } from './refund-order.js'
 
@@ -53,7 +53,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: adminOrderSchema, ...refusals, 404: apiErrorSchema },
       },
     },
-    async (request) => getAdminOrder(db, request.params.id),
+    async (request) => getOrder(db, request.params.id),
   )
 
   app.put(
@@ -76,8 +76,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         },
       },
     },
-    async (request) =>
-      updateOrderByAdmin(deps, auditActorOf(request), request.params.id, request.body),
+    async (request) => updateOrder(deps, auditActorOf(request), request.params.id, request.body),
   )
 
   app.post(
@@ -116,7 +115,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => {
-      await deleteOrderByAdmin(db, auditActorOf(request), request.params.id)
+      await deleteOrder(db, auditActorOf(request), request.params.id)
       return { message: ORDER_DELETED_MESSAGE }
     },
   )

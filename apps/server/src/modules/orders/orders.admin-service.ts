@@ -26,7 +26,7 @@ import {
 
 /** The admin's order management (api-contract § Admin). */
 
-export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrder> {
+export async function getOrder(db: Executor, id: string): Promise<AdminOrder> {
   const record = isUuid(id) ? await findOrderById(db, id) : undefined
   if (!record) throw notFound(ORDER_NOT_FOUND_MESSAGE)
   return toAdminOrderDto(record)
@@ -39,7 +39,7 @@ export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrde
  * (409 otherwise). Stock moves drop the catalogue cache; shipping or cancelling queues the
  * customer's mail in the same transaction.
  */
-export async function updateOrderByAdmin(
+export async function updateOrder(
   { db, catalogCache }: Pick<AppDeps, 'db' | 'catalogCache'>,
   actor: AuditActor,
   id: string,
@@ -63,7 +63,7 @@ export async function updateOrderByAdmin(
   })
   // Stock and sold counts changed: product pages and the best seller must show it.
   if (stockMove !== 'none') catalogCache.clear()
-  return getAdminOrder(db, id)
+  return getOrder(db, id)
 }
 
 /**
@@ -82,11 +82,7 @@ export async function applyOrderUpdate(
 }
 
 /** Deletes an order and its lines. Its units stay where they are: the order may have shipped. */
-export async function deleteOrderByAdmin(
-  db: Database,
-  actor: AuditActor,
-  id: string,
-): Promise<void> {
+export async function deleteOrder(db: Database, actor: AuditActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND_MESSAGE)
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, id)

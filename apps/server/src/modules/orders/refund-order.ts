@@ -24,7 +24,7 @@ import {
   AUDITED_ORDER_FIELDS,
   applyOrderUpdate,
   auditedOrder,
-  getAdminOrder,
+  getOrder,
 } from './orders.admin-service.js'
 import { findOrderById, lockOrderById, markOrderRefunded } from './orders.repository.js'
 
@@ -121,7 +121,7 @@ async function refundAndRecord(
   })
   // Stock and sold counts changed: product pages and the best seller must show it.
   if (stockMove !== 'none') catalogCache.clear()
-  return getAdminOrder(db, id)
+  return getOrder(db, id)
 }
 
 /** Asks the provider that took the payment to give it all back; says why when it cannot. */

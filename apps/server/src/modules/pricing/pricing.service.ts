@@ -8,12 +8,7 @@ import type { Executor } from '../../db/client.js'
 import { badInput, conflict, notFound } from '../../lib/app-error.js'
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.js'
 import { mergeStockLines } from '../catalog/stock.service.js'
-import {
-  priceBasket,
-  type BasketInput,
-  type BasketLine,
-  type BasketPrice,
-} from './price-basket.js'
+import { priceBasket, type BasketInput, type BasketLine, type BasketPrice } from './price-basket.js'
 import { findDiscountForCustomer } from '../discounts/discounts.service.js'
 import { listTaxRates } from '../tax/tax.service.js'
 import { findCatalogProducts } from './pricing.repository.js'

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { sendPage } from '../../lib/paged-list.js'
 import { auditActorOf } from '../audit/audit-actor.js'
-import { addUser, removeUser, updateUser } from './users.admin-service.js'
+import { createUser, deleteUser, updateUser } from './users.admin-service.js'
 import { listUsersForAdmin } from './users.admin-list.js'
 
 const tags = ['Admin: users']
@@ -51,7 +51,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addUser(db, auditActorOf(request), request.body)),
+      reply.code(201).send(await createUser(db, auditActorOf(request), request.body)),
   )
 
   app.put(
@@ -98,7 +98,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => {
-      await removeUser(db, auditActorOf(request), request.params.id)
+      await deleteUser(db, auditActorOf(request), request.params.id)
       return { message: USER_DELETED_MESSAGE }
     },
   )

@@ -20,7 +20,8 @@ import {
   lockUserById,
   updateUserFields,
 } from './users.repository.js'
-import { createUser, isUniqueViolation, normalizeEmail } from './users.service.js'
+import * as accounts from './users.service.js'
+import { isUniqueViolation, normalizeEmail } from './users.service.js'
 
 /**
  * The admin's user management (api-contract § Admin). The shop always keeps one admin: a
@@ -32,7 +33,7 @@ import { createUser, isUniqueViolation, normalizeEmail } from './users.service.j
 const AUDITED_USER_FIELDS = ['name', 'email', 'role'] as const
 
 /** shop-spec §5 Admin add user. A taken e-mail (any letter case) is a 409 conflict. */
-export async function addUser(
+export async function createUser(
   db: Database,
   actor: AuditActor,
   input: { name: string; email: string; password: string; role: UserRole },
@@ -40,7 +41,7 @@ export async function addUser(
   if (await findUserByEmail(db, normalizeEmail(input.email))) throw conflict(EMAIL_TAKEN_MESSAGE)
   try {
     return await db.transaction(async (tx) => {
-      const user = await createUser(tx, input)
+      const user = await accounts.createUser(tx, input)
       await recordAudit(tx, actor, {
         action: 'user.create',
         entityType: 'user',
@@ -110,7 +111,7 @@ export async function updateUser(
  * Deletes an account; its tokens stop at once (auth loads the user per request) and its orders
  * stay, without a user. The last admin cannot be deleted (409).
  */
-export async function removeUser(db: Database, actor: AuditActor, id: string): Promise<void> {
+export async function deleteUser(db: Database, actor: AuditActor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND_MESSAGE)
   await db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx)

@@ -17,9 +17,9 @@ import { z } from 'zod'
 import type { AppDeps } from '../../../app-deps.js'
 import { currentUser } from '../../../plugins/auth.js'
 import {
-  addVocabularyEntry,
+  createVocabularyEntry,
   listVocabulary,
-  removeVocabularyEntry,
+  deleteVocabularyEntry,
   renameVocabularyEntry,
   reorderVocabulary,
 } from './vocabulary.service.js'
@@ -78,7 +78,9 @@ export const catalogVocabularyAdminRoutes: FastifyPluginAsyncZod<VocabularyDeps>
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await addVocabularyEntry(deps, actorOf(request), list, request.body)),
+        reply
+          .code(201)
+          .send(await createVocabularyEntry(deps, actorOf(request), list, request.body)),
     )
 
     app.patch(
@@ -138,7 +140,7 @@ export const catalogVocabularyAdminRoutes: FastifyPluginAsyncZod<VocabularyDeps>
         },
       },
       async (request) => {
-        await removeVocabularyEntry(deps, actorOf(request), list, request.params.name)
+        await deleteVocabularyEntry(deps, actorOf(request), list, request.params.name)
         return { message: VOCABULARY_DELETED_MESSAGE }
       },
     )

@@ -142,7 +142,7 @@ export async function setVocabularyOrder(
   }
 }
 
-export async function deleteVocabularyEntry(
+export async function deleteVocabularyRow(
   tx: Executor,
   list: VocabularyList,
   name: string,

@@ -16,7 +16,7 @@ import { changedFields } from '../../audit/changed-fields.js'
 import { recordAudit, type AuditActor } from '../../audit/record-audit.js'
 import { countProductsUsing, renameProductValue } from './vocabulary-values.repository.js'
 import {
-  deleteVocabularyEntry,
+  deleteVocabularyRow,
   findVocabulary,
   insertVocabularyEntry,
   isNameTaken,
@@ -74,7 +74,7 @@ export async function listSizeOrder(db: Executor): Promise<string[]> {
 }
 
 /** Adds a value at the end of its list; a name already listed (in any capitals) is a 409. */
-export async function addVocabularyEntry(
+export async function createVocabularyEntry(
   { db, catalogCache }: VocabularyDeps,
   actor: AuditActor,
   list: VocabularyList,
@@ -180,7 +180,7 @@ export async function reorderVocabulary(
 }
 
 /** Deletes a value no product uses; while some do, 409 says how many. */
-export async function removeVocabularyEntry(
+export async function deleteVocabularyEntry(
   { db, catalogCache }: VocabularyDeps,
   actor: AuditActor,
   list: VocabularyList,
@@ -192,7 +192,7 @@ export async function removeVocabularyEntry(
     if (!entry) throw notFound(vocabularyNotFoundMessage(list, name))
     const users = await countProductsUsing(tx, list, entry.name)
     if (users > 0) throw conflict(vocabularyInUseMessage(entry.name, users))
-    await deleteVocabularyEntry(tx, list, entry.name)
+    await deleteVocabularyRow(tx, list, entry.name)
     await recordAudit(tx, actor, {
       action: `${ENTITY_TYPES[list]}.delete`,
       entityType: ENTITY_TYPES[list],
