@@ -10,17 +10,17 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { drawBottoms } from '../apps/server/src/db/seed/images/draw-bottoms.js'
-import { drawHoodie } from '../apps/server/src/db/seed/images/draw-knits.js'
-import { drawJacket } from '../apps/server/src/db/seed/images/draw-outerwear.js'
-import { drawShirt, drawTShirt } from '../apps/server/src/db/seed/images/draw-tops.js'
+import { drawBottoms } from '../apps/server/src/demo/product-art/draw-bottoms.js'
+import { drawHoodie } from '../apps/server/src/demo/product-art/draw-knits.js'
+import { drawJacket } from '../apps/server/src/demo/product-art/draw-outerwear.js'
+import { drawShirt, drawTShirt } from '../apps/server/src/demo/product-art/draw-tops.js'
 import type {
   Fit,
   GarmentArt,
   GarmentStyle,
   StyleTag,
-} from '../apps/server/src/db/seed/images/garment-art.js'
-import { type Pt, bounds, mix, paletteFor } from '../apps/server/src/db/seed/images/svg-kit.js'
+} from '../apps/server/src/demo/product-art/garment-art.js'
+import { type Pt, bounds, mix, paletteFor } from '../apps/server/src/demo/product-art/svg-kit.js'
 import { HERO_SLIDES, HERO_TALL, HERO_WIDE } from '../apps/web/src/features/home/hero-slides.js'
 
 const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/public/hero')

@@ -8,6 +8,7 @@ import { markShopRunning } from './backups/running-shop-presence.js'
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js'
 import { watchFreeSpace, type FreeSpaceWatch } from './db/free-space-watch.js'
 import { prepareDatabase } from './db/prepare-database.js'
+import { seedShopIfEmpty } from './seed-shop.js'
 import { createCatalogCache } from './modules/catalog/catalog-cache.js'
 import { createUploadStore } from './modules/uploads/create-upload-store.js'
 
@@ -43,12 +44,13 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
     const uploadStore = createUploadStore(config)
     const { seed, preMigrationSnapshot } = await prepareDatabase(database, {
       config,
-      seed: {
-        adminEmail: config.adminEmail,
-        adminPassword: config.adminPassword,
-        seedDemo: config.seedDemo,
-        uploadStore,
-      },
+      seed: (db) =>
+        seedShopIfEmpty(db, {
+          adminEmail: config.adminEmail,
+          adminPassword: config.adminPassword,
+          seedDemo: config.seedDemo,
+          uploadStore,
+        }),
     })
     const app = await buildApp({
       config,

@@ -23,6 +23,8 @@ import { isPostgresRun } from '../testing/test-database.js'
 import { createTestShopData, type TestShopData } from '../testing/test-shop-data.js'
 import { backupsDirOf, listBackups } from './backup-files.js'
 import { markShopRunning } from './running-shop-presence.js'
+import type { Database } from '../db/client.js'
+import { seedShopIfEmpty } from '../seed-shop.js'
 
 /**
  * `npm run backup` and `npm run restore` as an owner uses them, on the embedded database and,
@@ -292,12 +294,13 @@ describe('before new migrations', () => {
         seedDemo: false,
         uploadStore: createLocalUploadStore(config.uploadsDir),
       }
+      const seedOwner = (db: Database) => seedShopIfEmpty(db, owner)
       try {
         // The previous version's first start: a new database has nothing to keep.
         let database = await shopData.open()
         const firstStart = await prepareDatabase(database, {
           config,
-          seed: owner,
+          seed: seedOwner,
           migrationsFolder: previous.folder,
         })
         expect(firstStart.seed.seeded).toBe(true)
@@ -306,7 +309,7 @@ describe('before new migrations', () => {
 
         // This version's start brings one more migration.
         database = await shopData.open()
-        const update = await prepareDatabase(database, { config, seed: owner })
+        const update = await prepareDatabase(database, { config, seed: seedOwner })
         const snapshot = update.preMigrationSnapshot
         expect(path.basename(snapshot?.file ?? '')).toMatch(/^pre-migration-[\dT-]+Z\.tar$/)
         expect(snapshot?.manifest).toMatchObject({

@@ -10,7 +10,8 @@ import { openDatabase } from './client.js'
 import { appliedMigrationLevel, shippedMigrationLevel } from './migration-level.js'
 import { prepareDatabase } from './prepare-database.js'
 import { products, users } from './schema/index.js'
-import { DEMO_PRODUCTS } from './seed/demo-catalogue.js'
+import { DEMO_PRODUCTS } from '../demo/demo-catalogue.js'
+import { seedShopIfEmpty } from '../seed-shop.js'
 
 /**
  * Several instances started together on one empty PostgreSQL database (api-contract § Several
@@ -34,13 +35,14 @@ test.skipIf(!isPostgresRun())(
         instances.map((instance) =>
           prepareDatabase(instance, {
             config: { databaseUrl: database.url, dataDir, backupKeep: 10 },
-            seed: {
-              adminEmail: 'owner@example.com',
-              adminPassword: 'Owner123!',
-              seedDemo: true,
-              uploadStore,
-              demoProducts: SEEDED,
-            },
+            seed: (db) =>
+              seedShopIfEmpty(db, {
+                adminEmail: 'owner@example.com',
+                adminPassword: 'Owner123!',
+                seedDemo: true,
+                uploadStore,
+                demoProducts: SEEDED,
+              }),
           }),
         ),
       )

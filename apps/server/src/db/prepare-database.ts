@@ -2,9 +2,8 @@ import { snapshotBeforeNewMigrations } from '../backups/pre-migration-snapshot.j
 import type { WrittenBackup } from '../backups/write-backup.js'
 import type { AppConfig } from '../config/env.js'
 import { withShopLock } from './advisory-locks.js'
-import type { DatabaseHandle } from './client.js'
+import type { Database, DatabaseHandle } from './client.js'
 import { migrateDatabase } from './migrate.js'
-import { seedDatabaseIfEmpty, type SeedOptions, type SeedResult } from './seed/seed-database.js'
 
 /**
  * What a start does to the database before the shop serves: a snapshot when new migrations are
@@ -14,10 +13,16 @@ import { seedDatabaseIfEmpty, type SeedOptions, type SeedResult } from './seed/s
  * embedded database needs no lock; its directory belongs to one process already.
  */
 
+/** What the first-run seed did: nothing on a database already in use. */
+export interface SeedResult {
+  seeded: boolean
+  productCount: number
+}
+
 export interface PrepareDatabaseOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'backupKeep'>
-  /** The first-run seed; undefined migrates only (`npm run admin`). */
-  seed?: SeedOptions
+  /** The first-run seed (src/seed-shop.ts), run after the migrations; undefined migrates only (`npm run admin`). */
+  seed?: (db: Database) => Promise<SeedResult>
   /** This build's migrations by default; tests pass an older build's. */
   migrationsFolder?: string
 }
@@ -39,9 +44,7 @@ export async function prepareDatabase(
       migrationsFolder,
     )
     await migrateDatabase(database, migrationsFolder)
-    const seeded = seed
-      ? await seedDatabaseIfEmpty(database.db, seed)
-      : { seeded: false, productCount: 0 }
+    const seeded = seed ? await seed(database.db) : { seeded: false, productCount: 0 }
     return { seed: seeded, preMigrationSnapshot }
   }
   if (database.driver === 'pglite') return prepare()

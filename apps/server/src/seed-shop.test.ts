@@ -7,19 +7,19 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
   loadVocabulary,
   unknownVocabularyIn,
-} from '../../modules/catalog/vocabulary/find-unknown-vocabulary.js'
-import { createLocalUploadStore } from '../../modules/uploads/local-upload-store.js'
-import { createTestUser } from '../../testing/auth-headers.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
-import { DEMO_PRODUCTS } from './demo-catalogue.js'
-import { seedDatabaseIfEmpty } from './seed-database.js'
+} from './modules/catalog/vocabulary/find-unknown-vocabulary.js'
+import { createLocalUploadStore } from './modules/uploads/local-upload-store.js'
+import { createTestUser } from './testing/auth-headers.js'
+import { createTestApp, type TestApp } from './testing/test-app.js'
+import { DEMO_PRODUCTS } from './demo/demo-catalogue.js'
+import { seedShopIfEmpty } from './seed-shop.js'
 
 let t: TestApp
 const SEEDED = DEMO_PRODUCTS.slice(0, 2)
 
 beforeAll(async () => {
   t = await createTestApp()
-  const result = await seedDatabaseIfEmpty(t.db, {
+  const result = await seedShopIfEmpty(t.db, {
     adminEmail: 'owner@example.com',
     adminPassword: 'Owner123!',
     seedDemo: true,
@@ -76,7 +76,7 @@ test('the whole demo catalogue uses only values of the managed lists', async () 
 })
 
 test('a database that already has users is not seeded again', async () => {
-  const again = await seedDatabaseIfEmpty(t.db, {
+  const again = await seedShopIfEmpty(t.db, {
     adminEmail: 'owner@example.com',
     adminPassword: 'Owner123!',
     seedDemo: true,
@@ -106,7 +106,7 @@ test('the demo shop taxes a few US states and has a welcome code; a second start
     payload: [],
   })
   expect(cleared.statusCode).toBe(200)
-  await seedDatabaseIfEmpty(t.db, {
+  await seedShopIfEmpty(t.db, {
     adminEmail: 'owner@example.com',
     adminPassword: 'Owner123!',
     seedDemo: true,

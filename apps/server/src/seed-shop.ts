@@ -1,15 +1,16 @@
 import type { ProductInput } from '@shop/shared/admin-products'
 import { discountBodySchema } from '@shop/shared/discounts'
 import { taxRatesBodySchema } from '@shop/shared/tax'
-import type { Database } from '../client.js'
-import { createProduct } from '../../modules/catalog/catalog.service.js'
-import { createDiscount } from '../../modules/discounts/discounts.admin-service.js'
-import { updateTaxRates } from '../../modules/tax/tax.admin-service.js'
-import type { UploadStore } from '../../modules/uploads/upload-store.js'
-import { createUser, hasAnyUser } from '../../modules/users/users.service.js'
-import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.js'
-import { DEMO_DISCOUNT, DEMO_TAX_RATES } from './demo-tax-and-discounts.js'
-import { renderProductImages } from './images/draw-garment.js'
+import type { Database } from './db/client.js'
+import type { SeedResult } from './db/prepare-database.js'
+import { createProduct } from './modules/catalog/catalog.service.js'
+import { createDiscount } from './modules/discounts/discounts.admin-service.js'
+import { updateTaxRates } from './modules/tax/tax.admin-service.js'
+import type { UploadStore } from './modules/uploads/upload-store.js'
+import { createUser, hasAnyUser } from './modules/users/users.service.js'
+import { DEMO_PRODUCTS, type DemoProduct } from './demo/demo-catalogue.js'
+import { DEMO_DISCOUNT, DEMO_TAX_RATES } from './demo/demo-tax-and-discounts.js'
+import { renderProductImages } from './demo/product-art/draw-garment.js'
 
 export interface SeedOptions {
   adminEmail: string
@@ -22,11 +23,6 @@ export interface SeedOptions {
   demoProducts?: readonly DemoProduct[]
 }
 
-export interface SeedResult {
-  seeded: boolean
-  productCount: number
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Image rendering is CPU-bound in sharp's thread pool; a few at a time keeps memory flat. */
 const RENDER_CONCURRENCY = 4
@@ -36,7 +32,7 @@ const RENDER_CONCURRENCY = 4
  * turned off, the demo catalogue, a few US state tax rates and a welcome code. A shop whose owner
  * deleted every product, rate or code stays as the owner left it.
  */
-export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
+export async function seedShopIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult> {
   if (await hasAnyUser(db)) return { seeded: false, productCount: 0 }
 
   const demoProducts = options.seedDemo
