@@ -1,6 +1,6 @@
 import type { AppConfig } from './config/env.js'
 import type { Database, DatabasePoolStats } from './db/client.js'
-import type { WriteRefusal } from './db/disk-guarded-pglite.js'
+import type { WriteRefusal } from './db/pglite/disk-guarded-pglite.js'
 import type { ListenForNotifications } from './db/postgres-listener.js'
 import type { CatalogCache } from './modules/catalog/catalog-cache.js'
 import type { PaymentProvider } from './modules/payments/payment-provider.js'

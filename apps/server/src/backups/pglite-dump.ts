@@ -4,8 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import type { Database, DatabaseHandle } from '../db/client.js'
 import { appliedMigrationLevel } from '../db/migration-level.js'
-import { openPgliteDirectory } from '../db/open-pglite-directory.js'
-import { syncDirectoryTree } from '../db/sync-directory-tree.js'
+import { openPgliteDirectory } from '../db/pglite/open-pglite-directory.js'
+import { syncDirectoryTree } from '../db/pglite/sync-directory-tree.js'
 import type { DatabaseDump } from './database-dump.js'
 
 /**
@@ -49,7 +49,7 @@ export function pgliteDumpOf({ data, migrationLevel }: PgliteDumpData): Database
 const EXTENSIONS = { pg_trgm }
 
 /**
- * Opens a data directory whose lock the caller already holds (db/data-dir-lock.ts), durable as
+ * Opens a data directory whose lock the caller already holds (db/pglite/data-dir-lock.ts), durable as
  * the shop opens it (docs/decisions/020). Only restore does this: the shop and the commands
  * open the database through db/client.ts, which takes the lock itself.
  */

@@ -5,8 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { acquireShopLock, withShopLock } from '../db/advisory-locks.js'
 import { DatabaseLockedError } from '../db/client.js'
-import { lockDataDirectory } from '../db/data-dir-lock.js'
-import { syncDirectoryTree } from '../db/sync-directory-tree.js'
+import { lockDataDirectory } from '../db/pglite/data-dir-lock.js'
+import { syncDirectoryTree } from '../db/pglite/sync-directory-tree.js'
 import {
   postgresMigrationLevel,
   migrationNameOf,
@@ -249,7 +249,7 @@ async function replaceDirectory(
 }
 
 function syncFolder(directory: string): void {
-  // Windows opens no directory to sync (db/sync-directory-tree.ts does the same).
+  // Windows opens no directory to sync (db/pglite/sync-directory-tree.ts does the same).
   if (process.platform === 'win32') return
   const fd = openSync(directory, 'r')
   try {

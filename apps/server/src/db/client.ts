@@ -5,14 +5,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { lockDataDirectory } from './data-dir-lock.js'
-import { DiskGuardedPGlite, type WriteRefusal } from './disk-guarded-pglite.js'
-import { openPgliteDirectory, type PgliteDirectoryOptions } from './open-pglite-directory.js'
+import { lockDataDirectory } from './pglite/data-dir-lock.js'
+import { DiskGuardedPGlite, type WriteRefusal } from './pglite/disk-guarded-pglite.js'
+import { openPgliteDirectory, type PgliteDirectoryOptions } from './pglite/open-pglite-directory.js'
 import { postgresListener, type ListenForNotifications } from './postgres-listener.js'
 import * as schema from './schema/index.js'
 
-export { DatabaseLockedError } from './data-dir-lock.js'
-export { DiskFullAtStartError } from './disk-full-at-start.js'
+export { DatabaseLockedError } from './pglite/data-dir-lock.js'
+export { DiskFullAtStartError } from './pglite/disk-full-at-start.js'
 
 /**
  * Opens the database: a PostgreSQL server when a URL is given, else the embedded PGlite under
@@ -52,7 +52,7 @@ export interface DatabaseHandle {
   checkpoint?: () => Promise<boolean>
   /**
    * The embedded database's refusal of writes while its disk is nearly full, which the free-space
-   * watch drives (db/free-space-watch.ts). A PostgreSQL server's disk is the server's.
+   * watch drives (db/pglite/free-space-watch.ts). A PostgreSQL server's disk is the server's.
    */
   writes?: WriteRefusal
   /**

@@ -1,7 +1,7 @@
 /**
  * The error that says a disk is full, if one is in an error's chain: PostgreSQL's disk_full
  * (53100; the embedded database gives it too for a write it refuses before its disk fills,
- * db/disk-guarded-pglite.ts) or a file write's ENOSPC or EDQUOT (an upload, a mail file). Such a
+ * db/pglite/disk-guarded-pglite.ts) or a file write's ENOSPC or EDQUOT (an upload, a mail file). Such a
  * failure is answered 503 with Retry-After (docs/decisions/022-full-disk.md). Drizzle wraps the
  * driver's error as `cause`, so the chain is followed.
  */

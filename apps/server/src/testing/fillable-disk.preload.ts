@@ -14,7 +14,7 @@ import path from 'node:path'
  *   missing at writeback).
  *
  * PGlite's NODEFS reaches the disk through `fs.openSync`, `fs.writeSync` and the shop's own
- * `fdatasyncSync`/`fsyncSync` (db/pglite-synced-fs.ts), and the free-space watch through
+ * `fdatasyncSync`/`fsyncSync` (db/pglite/pglite-synced-fs.ts), and the free-space watch through
  * `statfs`; those are replaced here, before the server's modules load.
  */
 

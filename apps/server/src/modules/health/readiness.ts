@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js'
-import type { WriteRefusal } from '../../db/disk-guarded-pglite.js'
+import type { WriteRefusal } from '../../db/pglite/disk-guarded-pglite.js'
 import { appliedMigrationLevel, shippedMigrationLevel } from '../../db/migration-level.js'
 import type { SharedRedis } from '../shared-state/shared-redis.js'
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { isPostgresRun } from '../testing/test-database.js'
+import { isPostgresRun } from '../../testing/test-database.js'
 import { DiskGuardedPGlite } from './disk-guarded-pglite.js'
 import { openPgliteDirectory } from './open-pglite-directory.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest'
-import { waitFor } from '../testing/wait-for.js'
+import { waitFor } from '../../testing/wait-for.js'
 import type { WriteRefusal } from './disk-guarded-pglite.js'
 import {
   RESUME_MARGIN_BYTES,

@@ -105,7 +105,7 @@ export class DiskGuardedPGlite extends PGlite implements WriteRefusal {
   }
 }
 
-/** What the free-space watch (db/free-space-watch.ts) asks of the database. */
+/** What the free-space watch (db/pglite/free-space-watch.ts) asks of the database. */
 export interface WriteRefusal {
   refuseWrites: (reason: string) => Promise<void>
   acceptWrites: () => Promise<void>
