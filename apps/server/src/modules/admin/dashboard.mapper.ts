@@ -1,4 +1,4 @@
-import type { AdminOrderSummary, SalesDay, TopProduct } from '@shop/shared/admin'
+import type { AdminOrderSummary, AdminStats, SalesDay, TopProduct } from '@shop/shared/admin'
 import { fromCents } from '../../lib/money.js'
 import type { OrderSummaryRow, SalesDayRow, TopProductRow } from './dashboard.repository.js'
 
@@ -24,5 +24,25 @@ export function toTopProductDto(row: TopProductRow): TopProduct {
     name: row.name,
     units: row.units,
     revenue: fromCents(row.cents),
+  }
+}
+
+/**
+ * The dashboard's money figures in dollars: revenue ever kept, the range's revenue, and the
+ * range's average order value (its revenue over its orders, 0 without any).
+ */
+export function toRevenueFigures({
+  revenueCents,
+  rangeCents,
+  rangeOrders,
+}: {
+  revenueCents: number
+  rangeCents: number
+  rangeOrders: number
+}): Pick<AdminStats, 'revenue' | 'rangeRevenue' | 'averageOrderValue'> {
+  return {
+    revenue: fromCents(revenueCents),
+    rangeRevenue: fromCents(rangeCents),
+    averageOrderValue: rangeOrders === 0 ? 0 : fromCents(Math.round(rangeCents / rangeOrders)),
   }
 }

@@ -7,8 +7,12 @@ import {
   type StatsRange,
 } from '@shop/shared/admin'
 import type { Executor } from '../../db/client.js'
-import { fromCents } from '../../lib/money.js'
-import { toAdminOrderSummaryDto, toSalesDayDto, toTopProductDto } from './dashboard.mapper.js'
+import {
+  toAdminOrderSummaryDto,
+  toRevenueFigures,
+  toSalesDayDto,
+  toTopProductDto,
+} from './dashboard.mapper.js'
 import {
   countOrders,
   countProducts,
@@ -59,17 +63,22 @@ export async function getDashboardStats(
   ])
   const rangeCents = days[0]?.rangeCents ?? 0
   const rangeOrders = days[0]?.rangeOrders ?? 0
+  const { revenue, rangeRevenue, averageOrderValue } = toRevenueFigures({
+    revenueCents,
+    rangeCents,
+    rangeOrders,
+  })
   return {
-    revenue: fromCents(revenueCents),
+    revenue,
     totalOrders,
     totalProducts,
     recentOrders: recent.map(toAdminOrderSummaryDto),
     from: range.from,
     to: range.to,
     series: days.map(toSalesDayDto),
-    rangeRevenue: fromCents(rangeCents),
+    rangeRevenue,
     rangeOrders,
-    averageOrderValue: rangeOrders === 0 ? 0 : fromCents(Math.round(rangeCents / rangeOrders)),
+    averageOrderValue,
     topProductsByUnits: topByUnits.map(toTopProductDto),
     topProductsByRevenue: topByRevenue.map(toTopProductDto),
     ordersToShip: { total: toShip.total, oldest: toShip.oldest.map(toAdminOrderSummaryDto) },

@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { ProductStatus } from '@shop/shared/admin-products'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { productVariants, products, type NewProductVariantRow } from '../../db/schema/index.js'
 import type { ProductValues } from './product.mapper.js'
@@ -77,4 +78,44 @@ export async function deleteProductById(tx: Executor, id: string): Promise<boole
     .where(eq(products.id, id))
     .returning({ id: products.id })
   return deleted.length > 0
+}
+
+/** A product as a bulk action changes it and its audit entry names it. */
+export interface BulkProduct {
+  id: string
+  name: string
+  status: ProductStatus
+}
+
+/**
+ * Locks the named products in id order, as checkout finalization does, so a bulk action and a
+ * sale of the same products queue instead of deadlocking. Ids that name no product are skipped.
+ */
+export async function lockProductsInIdOrder(
+  tx: Executor,
+  ids: readonly string[],
+): Promise<BulkProduct[]> {
+  return tx
+    .select({ id: products.id, name: products.name, status: products.status })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('update')
+}
+
+/** Deletes the products (variants and cart lines cascade; order lines keep their copies). */
+export async function deleteProductsByIds(tx: Executor, ids: readonly string[]): Promise<void> {
+  await tx.delete(products).where(inArray(products.id, [...ids]))
+}
+
+/** Sets `status` on those of the products that do not have it yet. */
+export async function setStatusOfProducts(
+  tx: Executor,
+  ids: readonly string[],
+  status: ProductStatus,
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ status, updatedAt: new Date() })
+    .where(and(inArray(products.id, [...ids]), ne(products.status, status)))
 }

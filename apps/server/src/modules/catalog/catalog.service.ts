@@ -16,7 +16,7 @@ import { splitFilterList, toCollectionSlug } from '@shop/shared/filter-values'
 import { NEW_ARRIVALS_COUNT, SIMILAR_PRODUCTS_COUNT, SIZES } from '@shop/shared/limits'
 import { isUuid } from '@shop/shared/common'
 import { badInput, notFound } from '../../lib/app-error.js'
-import { fromCents, toCents } from '../../lib/money.js'
+import { toCents } from '../../lib/money.js'
 import type { Executor } from '../../db/client.js'
 import {
   findActiveProductById,
@@ -32,7 +32,7 @@ import {
   type CatalogFilter,
 } from './catalog.repository.js'
 import { findFacetCounts, type FacetCountRows } from './facet-counts.repository.js'
-import { toProductCard, toProductDto, toProductValues } from './product.mapper.js'
+import { toPriceRange, toProductCard, toProductDto, toProductValues } from './product.mapper.js'
 import { toPrefixTsQuery } from './search-query.js'
 import { listPalette, listSizeOrder } from './vocabulary/vocabulary.service.js'
 
@@ -211,10 +211,7 @@ export async function getProductFilters(
     ...values,
     collections: listCollections(collectionNames),
     palette,
-    price: {
-      min: fromCents(facets.minPriceCents ?? 0),
-      max: fromCents(facets.maxPriceCents ?? 0),
-    },
+    price: toPriceRange(facets),
     counts,
   }
 }

@@ -1,9 +1,12 @@
 import type { ProductInput } from '@shop/shared/admin-products'
-import type { Product, ProductVariant } from '@shop/shared/catalog'
+import type { Product, ProductFilters, ProductVariant } from '@shop/shared/catalog'
 import { SIZES } from '@shop/shared/limits'
 import { CARD_IMAGE_COUNT, type ProductCard } from '@shop/shared/product-card'
+import type { ProductSuggestion } from '@shop/shared/product-suggestions'
 import { fromCents, toCents } from '../../lib/money.js'
 import type { NewProductRow, ProductRow } from '../../db/schema/index.js'
+import type { FacetValues } from './catalog.repository.js'
+import type { SuggestedProductRow } from './search.repository.js'
 
 /** The columns a product DTO is made of (the search vector and counters stay inside). */
 export type ProductRecord = Pick<
@@ -61,6 +64,24 @@ export function toProductCard(product: Product): ProductCard {
     colors: [...new Set(product.variants.map((variant) => variant.color))],
     sizes: sortAlongSizeScale([...new Set(product.variants.map((variant) => variant.size))]),
   }
+}
+
+/** A product as the header search suggests it: name, price and first image. */
+export function toProductSuggestion(row: SuggestedProductRow): ProductSuggestion {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: fromCents(row.priceCents),
+    image: row.image ?? null,
+  }
+}
+
+/** The price filter's bounds in dollars; 0 and 0 when no product is in scope. */
+export function toPriceRange({
+  minPriceCents,
+  maxPriceCents,
+}: Pick<FacetValues, 'minPriceCents' | 'maxPriceCents'>): ProductFilters['price'] {
+  return { min: fromCents(minPriceCents ?? 0), max: fromCents(maxPriceCents ?? 0) }
 }
 
 function sortAlongSizeScale(sizes: string[]): string[] {

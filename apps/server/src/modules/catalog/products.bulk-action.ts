@@ -1,10 +1,14 @@
 import type { ProductBulkAction, ProductBulkBody } from '@shop/shared/admin-product-bulk'
 import type { ProductStatus } from '@shop/shared/admin-products'
-import { and, asc, inArray, ne } from 'drizzle-orm'
 import type { AppDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
-import { products } from '../../db/schema/index.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
+import {
+  deleteProductsByIds,
+  lockProductsInIdOrder,
+  setStatusOfProducts,
+  type BulkProduct,
+} from './catalog.admin-repository.js'
 
 /**
  * One action on a selection of products (`POST /api/admin/products/bulk`): delete, activate or
@@ -46,34 +50,13 @@ export async function applyProductBulkAction(
   return { updated }
 }
 
-interface ChangedProduct {
-  id: string
-  name: string
-  status: ProductStatus
-}
-
-/**
- * Locks the products in id order first, as checkout finalization does, so a bulk action and a
- * sale of the same products queue instead of deadlocking.
- */
-async function lockProducts(tx: Executor, ids: readonly string[]): Promise<ChangedProduct[]> {
-  return tx
-    .select({ id: products.id, name: products.name, status: products.status })
-    .from(products)
-    .where(inArray(products.id, [...ids]))
-    .orderBy(asc(products.id))
-    .for('update')
-}
-
-/** Deletes the products (variants and cart lines cascade; order lines keep their copies). */
-async function deleteProducts(tx: Executor, ids: readonly string[]): Promise<ChangedProduct[]> {
-  const locked = await lockProducts(tx, ids)
+/** Deletes the products that exist; answers them as they were. */
+async function deleteProducts(tx: Executor, ids: readonly string[]): Promise<BulkProduct[]> {
+  const locked = await lockProductsInIdOrder(tx, ids)
   if (locked.length === 0) return []
-  await tx.delete(products).where(
-    inArray(
-      products.id,
-      locked.map((product) => product.id),
-    ),
+  await deleteProductsByIds(
+    tx,
+    locked.map((product) => product.id),
   )
   return locked
 }
@@ -83,21 +66,14 @@ async function setProductStatus(
   tx: Executor,
   ids: readonly string[],
   status: ProductStatus,
-): Promise<ChangedProduct[]> {
-  const locked = await lockProducts(tx, ids)
+): Promise<BulkProduct[]> {
+  const locked = await lockProductsInIdOrder(tx, ids)
   const changing = locked.filter((product) => product.status !== status)
   if (changing.length === 0) return []
-  await tx
-    .update(products)
-    .set({ status, updatedAt: new Date() })
-    .where(
-      and(
-        inArray(
-          products.id,
-          changing.map((product) => product.id),
-        ),
-        ne(products.status, status),
-      ),
-    )
+  await setStatusOfProducts(
+    tx,
+    changing.map((product) => product.id),
+    status,
+  )
   return changing
 }

@@ -172,3 +172,29 @@ export async function deleteFinishedMessages(db: Executor, ageMs: number): Promi
     .returning({ id: mailOutbox.id })
   return deleted.length
 }
+
+/** How many messages of each of `statuses` the outbox holds; a status without one is left out. */
+export async function countMessagesByStatus(
+  db: Executor,
+  statuses: readonly MailStatus[],
+): Promise<{ status: MailStatus; count: number }[]> {
+  return db
+    .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, [...statuses]))
+    .groupBy(mailOutbox.status)
+}
+
+/** Seconds since the longest-waiting message of `statuses` was queued; null when there is none. */
+export async function findOldestQueuedAgeSeconds(
+  db: Executor,
+  statuses: readonly MailStatus[],
+): Promise<number | null> {
+  const [row] = await db
+    .select({
+      age: sql<number | null>`extract(epoch from now() - min(${mailOutbox.queuedAt}))::float8`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, [...statuses]))
+  return row?.age ?? null
+}

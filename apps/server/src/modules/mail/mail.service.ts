@@ -3,6 +3,7 @@ import {
   OUTBOX_MESSAGE_NOT_FOUND_MESSAGE,
   OUTBOX_RETRY_ONE_TIME_MESSAGE,
   OUTBOX_RETRY_SENT_MESSAGE,
+  type MailStatus,
   type OutboxMessage,
   type OutboxQuery,
 } from '@shop/shared/outbox'
@@ -11,7 +12,9 @@ import { conflict, notFound } from '../../lib/app-error.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { subjectOf, type MailMessage } from './mail-messages.js'
 import {
+  countMessagesByStatus,
   countOutbox,
+  findOldestQueuedAgeSeconds,
   findOutboxPage,
   insertOutboxMessage,
   lockOutboxMessage,
@@ -76,4 +79,23 @@ export async function retryOutboxMessage(
     })
     return toOutboxMessageDto(requeued)
   })
+}
+
+/** Statuses of mail not delivered yet: waiting to be sent, or given up on. */
+const UNDELIVERED_MAIL = ['queued', 'sending', 'failed'] as const
+/** Statuses of mail that is still to be sent. */
+const WAITING_MAIL = ['queued', 'sending'] as const
+
+/** How much mail is not delivered yet, by status (0 for a status without any), for /metrics. */
+export async function countUndeliveredMail(
+  db: Executor,
+): Promise<Record<(typeof UNDELIVERED_MAIL)[number], number>> {
+  const rows = await countMessagesByStatus(db, UNDELIVERED_MAIL)
+  const countOf = (status: MailStatus) => rows.find((row) => row.status === status)?.count ?? 0
+  return { queued: countOf('queued'), sending: countOf('sending'), failed: countOf('failed') }
+}
+
+/** Seconds the oldest message still to be sent has waited since it was queued; 0 when none waits. */
+export async function oldestWaitingMailSeconds(db: Executor): Promise<number> {
+  return (await findOldestQueuedAgeSeconds(db, WAITING_MAIL)) ?? 0
 }

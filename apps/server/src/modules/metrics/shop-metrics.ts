@@ -1,7 +1,6 @@
-import { inArray, sql } from 'drizzle-orm'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { AppDeps } from '../../app-deps.js'
-import { mailOutbox } from '../../db/schema/index.js'
+import { countUndeliveredMail, oldestWaitingMailSeconds } from '../mail/mail.service.js'
 import type { SharedRedis } from '../shared-state/shared-redis.js'
 
 /**
@@ -19,9 +18,6 @@ export interface ShopMetrics {
 
 /** Buckets for a shop's answers: a cache hit takes a millisecond, a checkout up to a second. */
 const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
-
-const UNDELIVERED_MAIL = ['queued', 'sending', 'failed'] as const
-const WAITING_MAIL = ['queued', 'sending'] as const
 
 export function createShopMetrics({
   db,
@@ -67,14 +63,8 @@ export function createShopMetrics({
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const rows = await db
-        .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
-        .from(mailOutbox)
-        .where(inArray(mailOutbox.status, [...UNDELIVERED_MAIL]))
-        .groupBy(mailOutbox.status)
-      for (const status of UNDELIVERED_MAIL) {
-        this.set({ status }, rows.find((row) => row.status === status)?.count ?? 0)
-      }
+      const counts = await countUndeliveredMail(db)
+      for (const [status, count] of Object.entries(counts)) this.set({ status }, count)
     },
   })
 
@@ -83,13 +73,7 @@ export function createShopMetrics({
     help: 'Age of the oldest message waiting to be sent; 0 when none waits.',
     registers: [registry],
     async collect() {
-      const [row] = await db
-        .select({
-          age: sql<number | null>`extract(epoch from now() - min(${mailOutbox.queuedAt}))::float8`,
-        })
-        .from(mailOutbox)
-        .where(inArray(mailOutbox.status, [...WAITING_MAIL]))
-      this.set(row?.age ?? 0)
+      this.set(await oldestWaitingMailSeconds(db))
     },
   })
 

@@ -1,12 +1,16 @@
 import { CSV_DATE_RANGE_MESSAGE, ORDER_CSV_COLUMNS } from '@shop/shared/catalog-csv'
 import { daySchema } from '@shop/shared/admin-lists'
 import { orderStatusSchema } from '@shop/shared/orders'
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type { Readable } from 'node:stream'
 import { z } from 'zod'
 import type { Executor } from '../../db/client.js'
-import { orderItems, orders, users } from '../../db/schema/index.js'
 import { csvStream, guardFormula } from '../../lib/csv-cells.js'
+import {
+  findItemsOfOrders,
+  findOrderIdsToExport,
+  findOrdersWithEmail,
+  type OrderExportFilter,
+} from './orders-csv.repository.js'
 
 /**
  * `GET /api/admin/orders/export.csv?from&to&status` (docs/api.md § CSV): one row per order
@@ -28,44 +32,26 @@ const EXPORT_PAGE = 500
 const money = (cents: number) => (cents / 100).toFixed(2)
 
 /** `from` and `to` are whole UTC days, both included. */
-function whereOf({ from, to, status }: OrdersCsvQuery): SQL | undefined {
+function filterOf({ from, to, status }: OrdersCsvQuery): OrderExportFilter {
   const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000)
-  return and(
-    from === undefined ? undefined : gte(orders.createdAt, new Date(`${from}T00:00:00Z`)),
-    to === undefined ? undefined : lt(orders.createdAt, dayAfter(to)),
-    status === undefined ? undefined : eq(orders.status, status),
-  )
+  return {
+    createdFrom: from === undefined ? undefined : new Date(`${from}T00:00:00Z`),
+    createdBefore: to === undefined ? undefined : dayAfter(to),
+    status,
+  }
 }
 
 export async function exportOrdersCsv(db: Executor, query: OrdersCsvQuery): Promise<Readable> {
-  const ids = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(whereOf(query))
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-  return csvStream(
-    ORDER_CSV_COLUMNS,
-    pagesOf(
-      db,
-      ids.map((row) => row.id),
-    ),
-  )
+  const ids = await findOrderIdsToExport(db, filterOf(query))
+  return csvStream(ORDER_CSV_COLUMNS, pagesOf(db, ids))
 }
 
 async function* pagesOf(db: Executor, orderIds: readonly string[]) {
   for (let start = 0; start < orderIds.length; start += EXPORT_PAGE) {
     const page = orderIds.slice(start, start + EXPORT_PAGE)
     const [orderRows, itemRows] = await Promise.all([
-      db
-        .select({ order: orders, email: users.email })
-        .from(orders)
-        .leftJoin(users, eq(users.id, orders.userId))
-        .where(inArray(orders.id, page)),
-      db
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, page))
-        .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+      findOrdersWithEmail(db, page),
+      findItemsOfOrders(db, page),
     ])
     const byId = new Map(orderRows.map((row) => [row.order.id, row]))
     // Not Map.groupBy: the shop runs on Node 20.

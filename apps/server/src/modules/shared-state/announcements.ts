@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
 import type { ListenForNotifications } from '../../db/postgres-listener.js'
+import { postgresNotify } from '../../db/postgres-notify.js'
 import type { SharedRedis } from './shared-redis.js'
 
 /**
@@ -77,7 +77,7 @@ export function postgresAnnouncements(
   const instanceId = randomUUID()
   return {
     announce: () => {
-      db.execute(sql`select pg_notify(${channel}, ${instanceId})`).catch((error: unknown) => {
+      postgresNotify(db, channel, instanceId).catch((error: unknown) => {
         log.warn({ err: error }, `Could not announce ${name} to the other instances`)
       })
     },
