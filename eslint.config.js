@@ -56,6 +56,52 @@ const serverModuleZones = moduleLayerZones(
     .map((entry) => entry.name),
 )
 
+/**
+ * `@typescript-eslint/no-restricted-imports` per file role of a server module: type-only imports
+ * (a row type) are always allowed, tests may write their own SQL.
+ */
+function serverLayerRules() {
+  const dataAccess = ['**/*.repository.ts', '**/*.admin-repository.ts', '**/*.admin-list.ts']
+  const tests = ['**/*.test.ts', '**/*.test.tsx']
+  const otherModulesDataAccess = {
+    regex: '^(\\.\\./)+([\\w-]+/)+[\\w.-]+\\.(repository|admin-repository|admin-list)\\.js$',
+    message: "A module calls another module's service, never its repository or list queries.",
+  }
+  const sql = [
+    {
+      group: ['drizzle-orm', 'drizzle-orm/*'],
+      allowTypeImports: true,
+      message: 'SQL lives in *.repository.ts, *.admin-repository.ts and *.admin-list.ts.',
+    },
+    {
+      regex: '/db/schema/',
+      allowTypeImports: true,
+      message: 'Tables are queried in *.repository.ts, *.admin-repository.ts and *.admin-list.ts.',
+    },
+  ]
+  const dollars = {
+    regex: '/lib/money\\.js$',
+    importNames: ['fromCents'],
+    message: 'Cents become dollars in mappers (*.mapper.ts) only.',
+  }
+  const rule = (patterns) => ({
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  })
+  const modules = `${SERVER_MODULES}/**/*.{ts,tsx}`
+  return [
+    { files: [modules], rules: rule([otherModulesDataAccess, ...sql, dollars]) },
+    {
+      files: dataAccess.map((role) => `${SERVER_MODULES}/${role}`),
+      rules: rule([otherModulesDataAccess, dollars]),
+    },
+    { files: [`${SERVER_MODULES}/**/*.mapper.ts`], rules: rule([otherModulesDataAccess, ...sql]) },
+    {
+      files: tests.map((role) => `${SERVER_MODULES}/${role}`),
+      rules: rule([otherModulesDataAccess]),
+    },
+  ]
+}
+
 /** The zones of `import-x/no-restricted-paths` that keep each module to the modules it may use. */
 function moduleLayerZones(uses, modules) {
   for (const name of modules) {
@@ -236,21 +282,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: [`${SERVER_MODULES}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^/]+/[^/]+\\.repository\\.js$',
-              message: "A module calls another module's service, never its repository.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The layers of docs/architecture.md (Server layers): SQL only in the data-access files, cents
+  // become dollars only in mappers, and another module's data access is never imported.
+  ...serverLayerRules(),
   prettier,
 )
