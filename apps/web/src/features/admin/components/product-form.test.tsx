@@ -26,7 +26,9 @@ import { IMAGE_UPLOAD_FAILED_MESSAGE } from './image-upload-field'
 // The form offers values the catalogue already uses; these tests start from an empty one. The
 // category, gender, size and colour choices come from the managed lists.
 const server = setupTestServer(
-  http.get('*/api/admin/products', () => HttpResponse.json([])),
+  http.get('*/api/admin/products/field-values', () =>
+    HttpResponse.json({ brands: [], collections: [], materials: [] }),
+  ),
   http.get('*/api/admin/vocabulary', () => HttpResponse.json(makeVocabulary())),
 )
 
@@ -110,6 +112,33 @@ function answerCreate() {
   )
   return bodies
 }
+
+test('brand, collections and material suggest every value the catalogue uses, not one page of it', async () => {
+  // The server answers the whole catalogue's values: here more than any page of products holds.
+  const brands = Array.from(
+    { length: 150 },
+    (_, index) => `Brand ${String(index).padStart(3, '0')}`,
+  )
+  server.use(
+    http.get('*/api/admin/products/field-values', () =>
+      HttpResponse.json({ brands, collections: ['Summer'], materials: ['Hemp', 'Cotton'] }),
+    ),
+  )
+  renderCreate()
+  // A field's suggestions are the options of the datalist its `list` names, once they arrived.
+  const suggestionsOf = async (label: string) => {
+    const options = () => {
+      const listId = screen.getByLabelText(label).getAttribute('list')
+      const list = listId === null ? null : document.getElementById(listId)
+      return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)
+    }
+    await expect.poll(options).not.toEqual([])
+    return options()
+  }
+  expect(await suggestionsOf('Brand')).toEqual(brands)
+  expect(await suggestionsOf('Collections')).toEqual(['Summer'])
+  expect(await suggestionsOf('Material')).toEqual(['Cotton', 'Hemp'])
+})
 
 test('saving an empty form shows the shared messages by each field and sends nothing', async () => {
   const bodies = answerCreate()
