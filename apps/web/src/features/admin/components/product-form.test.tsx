@@ -1,4 +1,5 @@
 import {
+  IMAGE_URL_NOT_HTTPS_MESSAGE,
   PRODUCT_CATEGORY_REQUIRED_MESSAGE,
   PRODUCT_DESCRIPTION_REQUIRED_MESSAGE,
   PRODUCT_NAME_REQUIRED_MESSAGE,
@@ -234,6 +235,27 @@ test('an upload shows Uploading... with the file input disabled, then the image 
   expect(received).toHaveLength(1)
   expect((received[0] as File).size).toBe(pngFile('front.png').size)
 })
+
+test('an http:// image address is refused by the form, as the CSV import refuses it, and nothing is sent', async () => {
+  server.use(
+    http.post('*/api/upload', () =>
+      HttpResponse.json({ imageUrl: '/uploads/front.w800.webp' }, { status: 201 }),
+    ),
+  )
+  const bodies = answerCreate()
+  const { user } = renderCreate()
+  await fillRequiredFields(user)
+  await user.upload(screen.getByLabelText('Upload image'), pngFile('front.png'))
+  const images = await screen.findByRole('list', { name: 'Product images' })
+  const address = within(images).getByLabelText('Image URL')
+  await user.clear(address)
+  await user.type(address, 'http://images.example.com/front.webp')
+
+  await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+  expect(address).toHaveAccessibleDescription(IMAGE_URL_NOT_HTTPS_MESSAGE)
+  expect(bodies).toEqual([])
+}, 20_000)
 
 test('a refused upload toasts Image upload failed with the reason, and adds no image', async () => {
   server.use(
