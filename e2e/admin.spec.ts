@@ -156,7 +156,7 @@ test('an admin logs in, follows the Admin link and sees the figures of the order
       `All time: ${revenue}`,
       { timeout: 2_000 },
     )
-    await expect(main.getByRole('region', { name: 'Orders', exact: true })).toContainText(
+    await expect(main.getByRole('region', { name: 'Total Orders', exact: true })).toContainText(
       `All time: ${orders.length.toLocaleString('en-US')}`,
     )
     await expect(main.getByRole('region', { name: 'Total Products' })).toContainText(

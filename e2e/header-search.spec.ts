@@ -84,7 +84,7 @@ test('a misspelt search shows the jeans and says which search they are for', asy
 
   await expect(page).toHaveURL('/collections/all?search=jeens')
   await expect(page.getByRole('heading', { level: 1, name: 'Results for "jeens"' })).toBeVisible()
-  await expect(page.getByText('Showing results for “jeans”')).toBeVisible()
+  await expect(page.getByText('Showing results for "jeans"')).toBeVisible()
   // The very products, in the same order, that a search for "jeans" lists.
   const products = page.getByRole('region', { name: 'Products' })
   await expect(products.locator('[aria-busy="true"]')).toHaveCount(0)

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
 import { DEMO_ADMIN_PASSWORD, type AppConfig } from './config/env.js'
 import { resolveJwtSecret } from './config/jwt-secret.js'
+import { removeLeftoverStaging, type LeftoverStaging } from './backups/leftover-staging.js'
 import { markShopRunning } from './backups/running-shop-presence.js'
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js'
 import { watchFreeSpace, type FreeSpaceWatch } from './db/pglite/free-space-watch.js'
@@ -40,6 +41,11 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
   })
   let freeSpace: FreeSpaceWatch | undefined
   try {
+    // With the database held no restore runs: what an interrupted one (or a backup) left can go.
+    const leftovers = await removeLeftoverStaging(config.dataDir).catch(
+      (error: unknown): LeftoverStaging | Error =>
+        error instanceof Error ? error : new Error(String(error)),
+    )
     // One store for the seed and the upload route: the local disk, or the S3 bucket when set.
     const uploadStore = createUploadStore(config)
     const { seed, preMigrationSnapshot } = await prepareDatabase(database, {
@@ -63,6 +69,7 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
       logger: { level: config.logLevel },
     })
     presence.logTo(app.log)
+    logLeftoverStaging(app, leftovers)
     // After the migrations, which a nearly full disk would refuse: such a start serves reads.
     if (database.writes && config.minFreeDiskBytes > 0) {
       const watch = watchFreeSpace({
@@ -121,5 +128,20 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
     await presence.stop()
     await database.close()
     throw error
+  }
+}
+
+function logLeftoverStaging(app: FastifyInstance, leftovers: LeftoverStaging | Error): void {
+  if (leftovers instanceof Error) {
+    app.log.warn({ err: leftovers }, 'Could not remove what an interrupted restore or backup left')
+    return
+  }
+  for (const removed of leftovers.removed) {
+    app.log.info(`Removed ${removed}, left by an interrupted restore or backup`)
+  }
+  for (const kept of leftovers.kept) {
+    app.log.warn(
+      `${kept} holds the shop's data as it was before an interrupted restore (previous-…): kept. Check the shop, then delete it (docs/backups.md).`,
+    )
   }
 }

@@ -21,6 +21,8 @@ export const PRODUCT_ORIGINAL_PRICE_MESSAGE = 'Original price must be 0 or more.
 export const PRODUCT_PRICE_DECIMALS_MESSAGE = 'Prices can have at most 2 decimals.'
 export const PRODUCT_VARIANTS_REQUIRED_MESSAGE = 'Add at least one variant.'
 export const IMAGE_URL_MESSAGE = 'Each image needs an uploaded image or a web address (https://…).'
+export const IMAGE_URL_NOT_HTTPS_MESSAGE =
+  'Image addresses must start with https://: the shop shows no image from an http:// address.'
 
 export const PRODUCT_DELETED_MESSAGE = 'Product deleted.'
 
@@ -75,12 +77,17 @@ export const productVariantInputSchema = z.object({
 })
 export type ProductVariantInput = z.infer<typeof productVariantInputSchema>
 
-/** Our uploads (`/uploads/…`) or an image hosted elsewhere over http(s); nothing else renders. */
+/**
+ * Our uploads (`/uploads/…`) or an image hosted elsewhere over https; nothing else renders: the
+ * Content-Security-Policy shows images from the shop itself and from https: only. The CSV import
+ * holds image addresses to the same rule, so an exported catalogue imports again.
+ */
 const imageUrlSchema = z
   .string({ error: IMAGE_URL_MESSAGE })
   .trim()
   .max(2000, IMAGE_URL_MESSAGE)
   .refine((url) => /^(\/(?!\/)|https?:\/\/)\S+$/i.test(url), IMAGE_URL_MESSAGE)
+  .refine((url) => !/^http:\/\//i.test(url), IMAGE_URL_NOT_HTTPS_MESSAGE)
 
 export const productImageInputSchema = z.object({
   url: imageUrlSchema,

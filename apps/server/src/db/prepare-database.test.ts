@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { count, eq } from 'drizzle-orm'
-import { expect, test } from 'vitest'
+import { count, eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
 import { createLocalUploadStore } from '../modules/uploads/local-upload-store.js'
-import { isPostgresRun } from '../testing/test-database.js'
+import { seedProduct, variant } from '../testing/factories.js'
+import { isPostgresRun, openTestDatabase } from '../testing/test-database.js'
 import { createPostgresTestDatabase } from '../testing/test-database.js'
-import { openDatabase } from './client.js'
+import { openDatabase, type Database } from './client.js'
 import { appliedMigrationLevel, shippedMigrationLevel } from './migration-level.js'
 import { prepareDatabase } from './prepare-database.js'
 import { products, users } from './schema/index.js'
@@ -68,3 +69,54 @@ test.skipIf(!isPostgresRun())(
   },
   120_000,
 )
+
+/** The columns of `table` the planner has statistics for (pg_stats: made by ANALYZE). */
+async function columnsWithStatistics(db: Database, table: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`pg_stats`)
+    .where(sql`schemaname = 'public' and tablename = ${table}`)
+  return row?.n ?? 0
+}
+
+// The embedded database runs no autovacuum: without a start's ANALYZE its planner knows nothing.
+describe.skipIf(isPostgresRun())('planner statistics of the embedded database', () => {
+  test('a start gives the planner statistics of the catalogue it finds', async () => {
+    const database = await openTestDatabase()
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-statistics-'))
+    try {
+      await seedProduct(database.db, { variants: [variant({ size: 'M', color: 'Black' })] })
+      expect(await columnsWithStatistics(database.db, 'product_variants')).toBe(0)
+
+      await prepareDatabase(database, {
+        config: { databaseUrl: undefined, dataDir, backupKeep: 10, minFreeDiskBytes: 1 },
+      })
+
+      expect(await columnsWithStatistics(database.db, 'products')).toBeGreaterThan(0)
+      expect(await columnsWithStatistics(database.db, 'product_variants')).toBeGreaterThan(0)
+    } finally {
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  test('a start on a disk with less than MIN_FREE_DISK_MB free writes no statistics', async () => {
+    const database = await openTestDatabase()
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-statistics-'))
+    try {
+      await seedProduct(database.db)
+      await prepareDatabase(database, {
+        config: {
+          databaseUrl: undefined,
+          dataDir,
+          backupKeep: 10,
+          minFreeDiskBytes: Number.MAX_SAFE_INTEGER,
+        },
+      })
+      expect(await columnsWithStatistics(database.db, 'products')).toBe(0)
+    } finally {
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -4,6 +4,7 @@ import { auditAdminRoutes } from '../audit/audit.admin-routes.js'
 import { newsletterAdminRoutes } from '../newsletter/newsletter.admin-routes.js'
 import { catalogCsvAdminRoutes } from '../catalog/catalog-csv.admin-routes.js'
 import { catalogAdminRoutes } from '../catalog/catalog.admin-routes.js'
+import { productFieldValuesAdminRoutes } from '../catalog/product-field-values.admin-routes.js'
 import { catalogVocabularyAdminRoutes } from '../catalog/vocabulary/vocabulary.admin-routes.js'
 import { contactAdminRoutes } from '../contact/contact.admin-routes.js'
 import { discountsAdminRoutes } from '../discounts/discounts.admin-routes.js'
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   await app.register(catalogAdminRoutes, { prefix: '/products', ...deps })
   await app.register(catalogVocabularyAdminRoutes, { prefix: '/vocabulary', ...deps })
   await app.register(catalogCsvAdminRoutes, { prefix: '/products', ...deps })
+  await app.register(productFieldValuesAdminRoutes, { prefix: '/products', ...deps })
   await app.register(ordersCsvAdminRoutes, { prefix: '/orders', ...deps })
   await app.register(mailAdminRoutes, {
     prefix: '/outbox',

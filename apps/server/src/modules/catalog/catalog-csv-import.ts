@@ -29,6 +29,7 @@ import type { ProductImage } from '@shop/shared/catalog'
 import { CsvError, parse } from 'csv-parse'
 import type { AppDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
+import { analyzeCatalogue } from '../../db/planner-statistics.js'
 import { AppError, badInput, conflict } from '../../lib/app-error.js'
 import { toCents } from '../../lib/money.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
@@ -439,6 +440,7 @@ export async function importProductsCsv(
       return { errors, counts }
     })
     if (outcome.errors.length === 0) catalogCache.clear()
+    if (outcome.counts.created + outcome.counts.updated > 0) await refreshStatistics(db)
     return { dryRun: false, ...outcome.counts, errors: outcome.errors }
   } catch (error) {
     // Another write took a SKU of the file between the check and the insert.
@@ -450,6 +452,15 @@ export async function importProductsCsv(
     }
     throw error
   }
+}
+
+/**
+ * An import may change most of the catalogue at once: the planner learns of it now, not at the
+ * next start (db/planner-statistics.ts). The import is written already; statistics that cannot
+ * be made now (a disk refusing writes) are made by the next start.
+ */
+async function refreshStatistics(db: Executor): Promise<void> {
+  await analyzeCatalogue(db).catch(() => undefined)
 }
 
 function countOf(products: readonly ImportedProduct[]) {

@@ -16,7 +16,7 @@ import type { Product } from '@shop/shared/catalog'
 import { unknownVocabularyMessage } from '@shop/shared/catalog-vocabulary'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditEntries, products } from '../../db/schema/index.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
@@ -225,6 +225,28 @@ describe('POST /api/admin/products/import', () => {
     expect(await importCsv(update, false)).toMatchObject({ created: 0, updated: 1, errors: [] })
     const [updated] = await t.db.select().from(products).where(eq(products.id, id))
     expect(updated).toMatchObject({ name: 'By SKU renamed', priceCents: 9900 })
+  })
+
+  test('after an import the planner knows the catalogue it wrote (statistics of the products and variants)', async () => {
+    const rows = Array.from({ length: 12 }, (_, index) => [
+      row({ name: `Planned Tee ${String(index)}`, size: 'S' }),
+      row({ name: `Planned Tee ${String(index)}`, size: 'M' }),
+    ]).flat()
+    expect(await importCsv(csvOf(rows), false)).toMatchObject({ created: 12, errors: [] })
+
+    // ANALYZE counts a table this small whole: its estimate is the true number of rows.
+    for (const table of ['products', 'product_variants']) {
+      const [estimate] = await t.db
+        .select({
+          estimated: sql<number>`(select reltuples from pg_class where oid = ${table}::regclass)::int`,
+          actual: sql<number>`(select count(*) from ${sql.identifier(table)})::int`,
+        })
+        .from(sql`(select 1) as one`)
+      expect({ table, estimated: estimate?.estimated }).toEqual({
+        table,
+        estimated: estimate?.actual,
+      })
+    }
   })
 
   test('every error names its line and column, and a file with one bad row changes nothing', async () => {

@@ -1,4 +1,5 @@
 import {
+  IMAGE_URL_NOT_HTTPS_MESSAGE,
   PRODUCT_BRAND_REQUIRED_MESSAGE,
   PRODUCT_CHANGED_MESSAGE,
   PRODUCT_UPDATED_AT_REQUIRED_MESSAGE,
@@ -155,6 +156,11 @@ describe('POST /api/products', () => {
     ['a negative stock', { variants: [variant({ countInStock: -1 })] }, VARIANT_STOCK_MESSAGE],
     ['a fractional stock', { variants: [variant({ countInStock: 1.5 })] }, VARIANT_STOCK_MESSAGE],
     ['a stock as text', { variants: [{ ...variant(), countInStock: '4' }] }, VARIANT_STOCK_MESSAGE],
+    [
+      'an http:// image (the shop shows https: images only, and the CSV import refuses it)',
+      { images: [{ url: 'http://images.example.com/front.webp', altText: 'Front' }] },
+      IMAGE_URL_NOT_HTTPS_MESSAGE,
+    ],
   ])('%s is refused with 400 and the field message', async (_label, overrides, message) => {
     const response = await call('POST', '/api/products', admin, productBody(overrides))
     expect(response.statusCode).toBe(400)

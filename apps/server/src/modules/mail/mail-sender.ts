@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
 import type { MailOutboxRow } from '../../db/schema/index.js'
+import { diskFullErrorIn } from '../../lib/disk-full.js'
 import { listUnsubscribePathOf, ONE_TIME_MAIL_KINDS, type MailData } from './mail-messages.js'
 import {
   claimDueMessages,
@@ -151,14 +152,35 @@ export function createMailSender({
     })
   }
 
+  /**
+   * While the disk is full every pass fails alike, once a second: that is said when it starts and
+   * when it ends, not each time (docs/decisions/022-full-disk.md).
+   */
+  let isWaitingForDisk = false
+
   async function run(): Promise<void> {
     while (isRunning) {
       let attempted = 0
       try {
         attempted = await deliverDue()
+        if (isWaitingForDisk) {
+          isWaitingForDisk = false
+          log.info('The disk has room again: mail waiting in the outbox is sent')
+        }
       } catch (error) {
-        // The database may be restarting; the next pass tries again.
-        log.error({ err: error }, 'mail sender pass failed')
+        const diskFull = diskFullErrorIn(error)
+        if (diskFull) {
+          if (!isWaitingForDisk) {
+            log.warn(
+              { reason: diskFull.message },
+              'The disk is full: mail waits in the outbox until there is room again',
+            )
+          }
+          isWaitingForDisk = true
+        } else {
+          // The database may be restarting; the next pass tries again.
+          log.error({ err: error }, 'mail sender pass failed')
+        }
       }
       // A full batch may mean more is due: look again at once.
       if (attempted === 0) await pause()

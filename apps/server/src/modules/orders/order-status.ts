@@ -1,8 +1,15 @@
 import type { UpdateOrderBody } from '@shop/shared/admin'
+import {
+  REFUNDED_ORDER_STATUS_MESSAGE,
+  REFUNDED_ORDER_TRACKING_MESSAGE,
+  allowedOrderStatuses,
+  isFulfilmentClosed,
+} from '@shop/shared/order-status-moves'
 import type { OrderPaymentStatus, OrderStatus } from '@shop/shared/orders'
 
 /**
- * The admin's order status rules (shop-spec §4, api-contract § Admin). Statuses change freely;
+ * The admin's order status rules (shop-spec §4, api-contract § Admin). Statuses change freely
+ * while the order is paid; a refunded one only towards its end (refusalOfUpdate below);
  * saving a new tracking number sets Shipped unless the same request sets Delivered; Delivered
  * stamps isDelivered and deliveredAt, leaving it clears them; cancelling returns the units to
  * stock and leaving Cancelled takes them again. Shipping and cancelling mail the customer.
@@ -52,6 +59,24 @@ export function planOrderUpdate(
     stockMove: toStockMove(current.status, status),
     customerMail: toCustomerMail(current.status, status, isNewTrackingNumber),
   }
+}
+
+/**
+ * Why a planned change may not be made, or undefined: a refunded order is not fulfilled again
+ * (@shop/shared/order-status-moves), so it takes no new tracking number and no status but those
+ * allowed from where it is.
+ */
+export function refusalOfUpdate(
+  current: OrderFulfilment & { paymentStatus: OrderPaymentStatus },
+  plan: OrderUpdatePlan,
+): string | undefined {
+  if (!isFulfilmentClosed(current.paymentStatus)) return undefined
+  const { trackingNumber, status } = plan.fulfilment
+  if (trackingNumber !== null && trackingNumber !== current.trackingNumber) {
+    return REFUNDED_ORDER_TRACKING_MESSAGE
+  }
+  if (!allowedOrderStatuses(current).includes(status)) return REFUNDED_ORDER_STATUS_MESSAGE
+  return undefined
 }
 
 /**

@@ -14,7 +14,12 @@ import { changedFields } from '../audit/changed-fields.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
 import { queueOrderMail } from './order-mails.js'
 import { toAdminOrderDto } from './order.mapper.js'
-import { planOrderUpdate, type OrderUpdatePlan, type StockMove } from './order-status.js'
+import {
+  planOrderUpdate,
+  refusalOfUpdate,
+  type OrderUpdatePlan,
+  type StockMove,
+} from './order-status.js'
 import { returnStock, takeStock } from '../catalog/stock.service.js'
 import {
   deleteOrderById,
@@ -50,6 +55,8 @@ export async function updateOrder(
     const order = await lockOrderById(tx, id)
     if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE)
     const plan = planOrderUpdate(order, body, new Date())
+    const refusal = refusalOfUpdate(order, plan)
+    if (refusal !== undefined) throw conflict(refusal)
     await applyOrderUpdate(tx, id, plan)
     if (plan.customerMail) await queueOrderMail(tx, id, plan.customerMail)
     const changes = changedFields(order, { ...order, ...plan.fulfilment }, AUDITED_ORDER_FIELDS)

@@ -5,6 +5,10 @@ import {
   type AdminStats,
 } from '@shop/shared/admin'
 import type { Product } from '@shop/shared/catalog'
+import {
+  REFUNDED_ORDER_STATUS_MESSAGE,
+  REFUNDED_ORDER_TRACKING_MESSAGE,
+} from '@shop/shared/order-status-moves'
 import { ORDER_NOT_FOUND_MESSAGE } from '@shop/shared/orders'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
@@ -355,4 +359,69 @@ describe('POST /api/admin/orders/:id/refund', () => {
       }
     },
   )
+})
+
+describe('PUT /api/admin/orders/:id on a refunded order', () => {
+  const update = (id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: admin.headers, payload })
+
+  /** A paid order in `status`, then refunded without a cancel (a return). */
+  async function refundedOrder(status: AdminOrder['status']) {
+    const order = await paidOrder(status === 'Cancelled' ? 'Processing' : status)
+    expect(
+      (await refund(order.orderId, status === 'Cancelled' ? { cancel: true } : undefined))
+        .statusCode,
+    ).toBe(200)
+    return order
+  }
+
+  test.each([
+    ['Processing', 'Shipped'],
+    ['Processing', 'Delivered'],
+    ['Shipped', 'Processing'],
+    ['Delivered', 'Shipped'],
+    ['Delivered', 'Processing'],
+    ['Cancelled', 'Processing'],
+    ['Cancelled', 'Shipped'],
+    ['Cancelled', 'Delivered'],
+  ] as const)(
+    'from %s it cannot become %s: 409, and the order, its stock and the outbox stay as they were',
+    async (from, to) => {
+      const { orderId, productId } = await refundedOrder(from)
+      const before = (await getOrder(orderId)).json<AdminOrder>()
+      const stock = await shownStock(productId)
+      const mails = await mailsAbout(orderId)
+
+      const response = await update(orderId, { status: to })
+
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({ message: REFUNDED_ORDER_STATUS_MESSAGE })
+      expect((await getOrder(orderId)).json<AdminOrder>()).toEqual(before)
+      expect(await shownStock(productId)).toBe(stock)
+      expect(await mailsAbout(orderId)).toEqual(mails)
+    },
+  )
+
+  test('a new tracking number, which would ship it, is refused with 409', async () => {
+    const { orderId } = await refundedOrder('Processing')
+    const response = await update(orderId, { trackingNumber: '1Z-NEW' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ message: REFUNDED_ORDER_TRACKING_MESSAGE })
+    expect((await getOrder(orderId)).json<AdminOrder>()).toMatchObject({
+      status: 'Processing',
+      trackingNumber: null,
+    })
+  })
+
+  test.each([
+    ['Processing', 'Cancelled'],
+    ['Shipped', 'Delivered'],
+    ['Shipped', 'Cancelled'],
+    ['Delivered', 'Cancelled'],
+  ] as const)('from %s it may still become %s', async (from, to) => {
+    const { orderId } = await refundedOrder(from)
+    const response = await update(orderId, { status: to })
+    expect(response.statusCode).toBe(200)
+    expect(response.json<AdminOrder>().status).toBe(to)
+  })
 })

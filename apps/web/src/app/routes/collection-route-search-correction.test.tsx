@@ -88,7 +88,7 @@ test('a misspelt search says which search the products are for, and counts those
       { timeout: 5_000 },
     ),
   ).toBeVisible()
-  expect(await screen.findByText('Showing results for “jeans”')).toBeVisible()
+  expect(await screen.findByText('Showing results for "jeans"')).toBeVisible()
   expect(await screen.findByRole('link', { name: /Slim Taper Jeans/ })).toBeVisible()
   await expect.poll(() => countedSearches.at(-1)).toBe('jeans')
 })

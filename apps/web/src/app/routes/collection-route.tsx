@@ -16,6 +16,7 @@ import {
   resolveFilterOptions,
   toFiltersRequest,
 } from '../../features/catalog/product-filters'
+import { quoteSearch } from '../../features/catalog/quote-search'
 import { useProductFilters } from '../../features/catalog/use-product-filters'
 
 /** What the shop as a whole is called in its heading. */
@@ -46,15 +47,15 @@ export function CollectionRoute() {
     ? ALL_COLLECTION_TITLE
     : findCollectionName(collection, serverFilters?.collections)
   const search = filters.search
-  const heading = search ? `Results for "${search}"` : collectionName
+  const heading = search ? `Results for ${quoteSearch(search)}` : collectionName
 
   const metaTitle = search
-    ? `Results for "${search}"`
+    ? `Results for ${quoteSearch(search)}`
     : isAll
       ? 'Shop All'
       : `${collectionName} Collection`
   const metaDescription = search
-    ? `Products at ${SHOP_NAME} matching "${search}": filter by size, color, material, brand and price.`
+    ? `Products at ${SHOP_NAME} matching ${quoteSearch(search)}: filter by size, color, material, brand and price.`
     : isAll
       ? `Shop every piece at ${SHOP_NAME}: tops and bottoms for men and women, filtered by size, color, material, brand and price.`
       : `Shop the ${collectionName} collection at ${SHOP_NAME}: filter by size, color, material, brand and price.`

@@ -10,6 +10,7 @@ import {
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { ADMIN_PRODUCT_SORT_FIELDS, PRODUCT_STOCK_FILTERS } from '@shop/shared/admin-list-queries'
 import type { Product, ProductFilters } from '@shop/shared/catalog'
+import type { ProductFieldValues } from '@shop/shared/product-field-values'
 import { api } from '../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from './lists'
 
@@ -43,12 +44,10 @@ const CATALOGUE_LISTS = { type: 'Product', id: 'LIST' } as const
  */
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProducts: build.query<Product[], undefined>({
-      query: () => '/admin/products',
-      providesTags: (products) => [
-        CATALOGUE_LISTS,
-        ...(products?.map((product) => ({ type: 'Product' as const, id: product._id })) ?? []),
-      ],
+    /** Every brand, collection and material in use, for the product form's suggestions. */
+    getProductFieldValues: build.query<ProductFieldValues, undefined>({
+      query: () => '/admin/products/field-values',
+      providesTags: [CATALOGUE_LISTS],
     }),
     /** One page of the back office's product table, with the number of matches in all. */
     getAdminProductPage: build.query<ListPage<AdminProduct>, AdminProductListState>({
@@ -122,7 +121,7 @@ export const adminProductsApi = api.injectEndpoints({
 })
 
 export const {
-  useGetAdminProductsQuery,
+  useGetProductFieldValuesQuery,
   useGetAdminProductPageQuery,
   useGetProductFacetsQuery,
   useBulkUpdateProductsMutation,

@@ -1,6 +1,5 @@
-import type { Product } from '@shop/shared/catalog'
 import { useMemo } from 'react'
-import { useGetAdminProductsQuery } from './admin-products-api'
+import { useGetProductFieldValuesQuery } from './admin-products-api'
 import { useGetVocabularyQuery } from './admin-vocabulary-api'
 
 /**
@@ -23,34 +22,25 @@ export interface ProductSuggestions {
 const distinctSorted = (values: Iterable<string>) =>
   [...new Set(values)].filter((value) => value.trim() !== '').sort((a, b) => a.localeCompare(b))
 
-export function collectProductSuggestions(products: readonly Product[]): ProductSuggestions {
-  const variants = products.flatMap((product) => product.variants)
-  return {
-    categories: distinctSorted(products.map((product) => product.category)),
-    brands: distinctSorted(products.map((product) => product.brand)),
-    collections: distinctSorted(products.map((product) => product.collections)),
-    materials: distinctSorted(products.map((product) => product.material)),
-    genders: distinctSorted(products.map((product) => product.gender)),
-    sizes: distinctSorted(variants.map((variant) => variant.size)),
-    colors: distinctSorted(variants.map((variant) => variant.color)),
-    palette: {},
-  }
-}
-
-/** Free-text suggestions from the admin product list, the four lists from the vocabulary. */
+/**
+ * Free-text suggestions from every product the catalogue holds (the server's field values, not
+ * a page of the product list), the four lists from the vocabulary.
+ */
 export function useProductSuggestions(): ProductSuggestions {
-  const { data: products } = useGetAdminProductsQuery(undefined)
+  const { data: fieldValues } = useGetProductFieldValuesQuery(undefined)
   const { data: vocabulary } = useGetVocabularyQuery(undefined)
   return useMemo(() => {
-    const fromProducts = collectProductSuggestions(products ?? [])
-    if (!vocabulary) return fromProducts
+    const names = (entries: readonly { name: string }[] | undefined) =>
+      entries?.map((entry) => entry.name) ?? []
     return {
-      ...fromProducts,
-      categories: vocabulary.categories.map((entry) => entry.name),
-      genders: vocabulary.genders.map((entry) => entry.name),
-      sizes: vocabulary.sizes.map((entry) => entry.name),
-      colors: vocabulary.colors.map((entry) => entry.name),
-      palette: Object.fromEntries(vocabulary.colors.map((entry) => [entry.name, entry.hex])),
+      categories: names(vocabulary?.categories),
+      brands: distinctSorted(fieldValues?.brands ?? []),
+      collections: distinctSorted(fieldValues?.collections ?? []),
+      materials: distinctSorted(fieldValues?.materials ?? []),
+      genders: names(vocabulary?.genders),
+      sizes: names(vocabulary?.sizes),
+      colors: names(vocabulary?.colors),
+      palette: Object.fromEntries(vocabulary?.colors.map((entry) => [entry.name, entry.hex]) ?? []),
     }
-  }, [products, vocabulary])
+  }, [fieldValues, vocabulary])
 }

@@ -34,7 +34,7 @@ test('the cards show the range’s revenue, orders and average, with all-time fi
   const revenue = await screen.findByRole('region', { name: 'Revenue' })
   expect(revenue).toHaveTextContent('$398.49')
   expect(revenue).toHaveTextContent('All time: $12,345.50')
-  const orders = screen.getByRole('region', { name: 'Orders' })
+  const orders = screen.getByRole('region', { name: 'Total Orders' })
   expect(orders).toHaveTextContent('5')
   expect(orders).toHaveTextContent('All time: 1,204')
   expect(screen.getByRole('region', { name: 'Average order value' })).toHaveTextContent('$79.70')

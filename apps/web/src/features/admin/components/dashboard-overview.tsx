@@ -103,7 +103,7 @@ export function DashboardOverview() {
             note={`All time: ${formatDollars(stats.revenue)}`}
           />
           <StatCard
-            label="Orders"
+            label="Total Orders"
             value={formatCount(stats.rangeOrders)}
             icon={ShoppingBag}
             note={`All time: ${formatCount(stats.totalOrders)}`}

@@ -15,7 +15,13 @@ import { EditProduct, PRODUCT_UPDATED_MESSAGE } from './edit-product'
 const product = makeAdminProduct()
 
 const server = setupTestServer(
-  http.get('*/api/admin/products', () => HttpResponse.json([product])),
+  http.get('*/api/admin/products/field-values', () =>
+    HttpResponse.json({
+      brands: [product.brand],
+      collections: [product.collections],
+      materials: [product.material],
+    }),
+  ),
   http.get('*/api/admin/vocabulary', () => HttpResponse.json(makeVocabulary())),
 )
 

@@ -169,6 +169,25 @@ test('a refunded order shows when, and offers no refund', async () => {
   expect(within(drawer).queryByRole('button', { name: 'Refund payment' })).not.toBeInTheDocument()
 })
 
+test.each([
+  ['Processing', ['Processing', 'Cancelled']],
+  ['Shipped', ['Shipped', 'Delivered', 'Cancelled']],
+  ['Delivered', ['Delivered', 'Cancelled']],
+  ['Cancelled', ['Cancelled']],
+] as const)(
+  'a refunded %s order offers only the statuses it may still take: %j',
+  async (status, offered) => {
+    order = makeAdminOrder({ paymentStatus: 'refunded', refundedAt: REFUNDED_AT, status })
+    const { drawer } = await openDrawer()
+    const select = within(drawer).getByRole('combobox', { name: 'Status' })
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(offered)
+  },
+)
+
 test('cancelling a paid order asks whether to refund too; cancel and refund is one request', async () => {
   const { drawer, user } = await openDrawer()
   const select = within(drawer).getByRole('combobox', { name: 'Status' })

@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@shop/shared/admin'
-import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders'
+import { allowedOrderStatuses } from '@shop/shared/order-status-moves'
+import type { OrderStatus } from '@shop/shared/orders'
 import { useId, useState } from 'react'
 import { formatMoney } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
@@ -32,7 +33,8 @@ export const STATUS_QUESTIONS: Record<
 }
 
 /**
- * shop-spec §4 Order: the admin picks any status, with no restriction on transitions. A pick
+ * shop-spec §4 Order: the admin picks any status of a paid order; a refunded one offers only the
+ * moves the server allows (@shop/shared/order-status-moves: cancel, or Delivered once shipped). A pick
  * saves at once, except Cancelled and Delivered, which ask first (issue: safer admin screens);
  * the select then shows what the server answered. Cancelling an order whose payment stands
  * asks instead whether to refund it too (api-contract § Money: refunds): cancel and refund in
@@ -119,7 +121,7 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
         }}
         className={`mt-1.5 ${fieldClassName()}`}
       >
-        {ORDER_STATUSES.map((status) => (
+        {allowedOrderStatuses(order).map((status) => (
           <option key={status} value={status}>
             {status}
           </option>

@@ -1,4 +1,5 @@
 import {
+  IMAGE_URL_NOT_HTTPS_MESSAGE,
   PRODUCT_CATEGORY_REQUIRED_MESSAGE,
   PRODUCT_DESCRIPTION_REQUIRED_MESSAGE,
   PRODUCT_NAME_REQUIRED_MESSAGE,
@@ -26,7 +27,9 @@ import { IMAGE_UPLOAD_FAILED_MESSAGE } from './image-upload-field'
 // The form offers values the catalogue already uses; these tests start from an empty one. The
 // category, gender, size and colour choices come from the managed lists.
 const server = setupTestServer(
-  http.get('*/api/admin/products', () => HttpResponse.json([])),
+  http.get('*/api/admin/products/field-values', () =>
+    HttpResponse.json({ brands: [], collections: [], materials: [] }),
+  ),
   http.get('*/api/admin/vocabulary', () => HttpResponse.json(makeVocabulary())),
 )
 
@@ -110,6 +113,33 @@ function answerCreate() {
   )
   return bodies
 }
+
+test('brand, collections and material suggest every value the catalogue uses, not one page of it', async () => {
+  // The server answers the whole catalogue's values: here more than any page of products holds.
+  const brands = Array.from(
+    { length: 150 },
+    (_, index) => `Brand ${String(index).padStart(3, '0')}`,
+  )
+  server.use(
+    http.get('*/api/admin/products/field-values', () =>
+      HttpResponse.json({ brands, collections: ['Summer'], materials: ['Hemp', 'Cotton'] }),
+    ),
+  )
+  renderCreate()
+  // A field's suggestions are the options of the datalist its `list` names, once they arrived.
+  const suggestionsOf = async (label: string) => {
+    const options = () => {
+      const listId = screen.getByLabelText(label).getAttribute('list')
+      const list = listId === null ? null : document.getElementById(listId)
+      return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)
+    }
+    await expect.poll(options).not.toEqual([])
+    return options()
+  }
+  expect(await suggestionsOf('Brand')).toEqual(brands)
+  expect(await suggestionsOf('Collections')).toEqual(['Summer'])
+  expect(await suggestionsOf('Material')).toEqual(['Cotton', 'Hemp'])
+})
 
 test('saving an empty form shows the shared messages by each field and sends nothing', async () => {
   const bodies = answerCreate()
@@ -205,6 +235,27 @@ test('an upload shows Uploading... with the file input disabled, then the image 
   expect(received).toHaveLength(1)
   expect((received[0] as File).size).toBe(pngFile('front.png').size)
 })
+
+test('an http:// image address is refused by the form, as the CSV import refuses it, and nothing is sent', async () => {
+  server.use(
+    http.post('*/api/upload', () =>
+      HttpResponse.json({ imageUrl: '/uploads/front.w800.webp' }, { status: 201 }),
+    ),
+  )
+  const bodies = answerCreate()
+  const { user } = renderCreate()
+  await fillRequiredFields(user)
+  await user.upload(screen.getByLabelText('Upload image'), pngFile('front.png'))
+  const images = await screen.findByRole('list', { name: 'Product images' })
+  const address = within(images).getByLabelText('Image URL')
+  await user.clear(address)
+  await user.type(address, 'http://images.example.com/front.webp')
+
+  await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+  expect(address).toHaveAccessibleDescription(IMAGE_URL_NOT_HTTPS_MESSAGE)
+  expect(bodies).toEqual([])
+}, 20_000)
 
 test('a refused upload toasts Image upload failed with the reason, and adds no image', async () => {
   server.use(

@@ -25,7 +25,7 @@ test('a search the server corrected says which search the results are for', asyn
     ),
   )
   renderWithProviders(<SearchCorrectionNote query={{ search: 'slim jeens' }} />)
-  expect(await screen.findByText('Showing results for “slim jeans”')).toBeVisible()
+  expect(await screen.findByText('Showing results for "slim jeans"')).toBeVisible()
 })
 
 test('a search that matched as typed says nothing more', async () => {
