@@ -6,7 +6,7 @@ import { createMailSender, type MailSender } from './mail-sender.js'
 import type { MailTransport } from './mail-transport.js'
 
 /**
- * The embedded database refusing writes on a nearly full disk (db/disk-guarded-pglite.ts): every
+ * The embedded database refusing writes on a nearly full disk (db/pglite/disk-guarded-pglite.ts): every
  * pass of the sender fails with the disk-full error until it accepts them again.
  */
 
