@@ -28,6 +28,7 @@ import { loggerOptions } from './lib/log-options.js'
 import { loadSheddingPlugin } from './plugins/load-shedding.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { requestIdOf, requestIdPlugin } from './plugins/request-id.js'
+import { requestLogPlugin } from './plugins/request-log.js'
 import { securityPlugin } from './plugins/security.js'
 import { webAppPlugin } from './plugins/web-app.js'
 
@@ -54,6 +55,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger.level, logger.stream),
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(givenDeps.config.trustProxy),
     // The id is checked before it is kept (plugins/request-id.ts), never taken as sent.
@@ -69,6 +72,7 @@ export async function buildApp({
   const deps: AppDeps = { ...givenDeps, catalogCache }
 
   await app.register(requestIdPlugin)
+  if (logger !== false) await app.register(requestLogPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,

@@ -43,9 +43,18 @@ describe('X-Request-Id', () => {
     })
     expect(response.headers['x-request-id']).toBe(incoming)
     const lines = log.lines
-      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.reqId === incoming)
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed'])
+    // One line per request: what was asked, how it was answered and how long it took.
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        route: '/api/products',
+        status: 200,
+        ms: expect.any(Number) as unknown,
+      }),
+    ])
   })
 
   test.each([
