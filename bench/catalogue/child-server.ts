@@ -12,15 +12,21 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
+export interface StartOptions {
+  readyTimeoutMs?: number
+  /** Where the child's standard output goes: this terminal, or an open file (its log lines). */
+  stdout?: 'inherit' | number
+}
+
 /**
- * Starts a server script of this folder in its own Node process (with tsx, and the `source`
+ * Starts a server script of this folder (or a path relative to it, `../request-path/…`) in its own Node process (with tsx, and the `source`
  * condition so @shop/shared resolves to its TypeScript), and resolves once it answers `probePath`.
  */
 export async function startServer(
   script: string,
   args: string[],
   probePath: string,
-  readyTimeoutMs = 180_000,
+  { readyTimeoutMs = 180_000, stdout = 'inherit' }: StartOptions = {},
 ): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
@@ -31,7 +37,7 @@ export async function startServer(
       fileURLToPath(new URL(script, import.meta.url)),
       ...args,
     ],
-    { cwd: BENCH_DIR, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    { cwd: BENCH_DIR, stdio: ['ignore', stdout, 'inherit', 'ipc'] },
   )
   const stop = () => stopChild(child)
   try {

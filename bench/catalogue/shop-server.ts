@@ -16,6 +16,8 @@ const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     cache: { type: 'string', default: 'on' },
+    /** `info` logs as the shop does in production: a line per request, to standard output. */
+    log: { type: 'string', default: 'off' },
   },
 })
 if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--cache must be on or off')
@@ -28,8 +30,8 @@ const app = await buildApp({
   config: bench.config,
   db: database.db,
   catalogCache: values.cache === 'on' ? createCatalogCache() : createPassThroughCache(),
-  // Production logs each request at info; the bench leaves logging out, as for the baseline.
-  logger: false,
+  // Production logs each request at info; the catalogue bench leaves it out, as for its baseline.
+  logger: values.log === 'off' ? false : { level: values.log },
 })
 await listenForParent(
   app,
