@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { redactUrl, serializeError } from './log-options.js'
 
@@ -23,4 +25,25 @@ test('a failed query keeps its SQL but loses its parameters, in the message and 
   expect(logged).toContain('22001')
   expect(logged).not.toContain('argon2')
   expect(logged).not.toContain('ann@example.com')
+})
+
+test('log lines written just before the process exits all reach the output', () => {
+  const lines = 20_000
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('../testing/log-at-exit.fixture.ts', import.meta.url)),
+      String(lines),
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  const logged = output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { line: number }).line)
+  expect(logged).toHaveLength(lines)
+  expect(logged.at(-1)).toBe(lines - 1)
 })

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify'
+import { pino } from 'pino'
 
 /**
  * What the logs may hold (api-contract § Several instances: never a password, a hash, a token
@@ -79,6 +80,15 @@ export function loggerOptions(
         remoteAddress: request.ip,
       }),
     },
-    ...(stream ? { stream } : {}),
+    stream: stream ?? asyncStandardOutput(),
   }
+}
+
+/**
+ * Standard output written asynchronously: a request never waits for its log line to reach the
+ * disk or the journal (docs/performance.md § Request path). pino flushes what is still buffered
+ * synchronously when the process exits, so no line is lost at exit.
+ */
+export function asyncStandardOutput(): pino.DestinationStream {
+  return pino.destination({ dest: process.stdout.fd, sync: false })
 }
