@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { getErrorMessage } from '../../lib/get-error-message'
+import { getErrorMessage } from './get-error-message'
 
 /**
- * The sending state of an account form: one send at a time, the error of the last one (the
+ * The sending state of a form: one send at a time, the error of the last one (the
  * server's message, or the form's fallback when none came), and whether it is under way.
  */
 export function useFormSubmission(fallbackMessage: string) {
