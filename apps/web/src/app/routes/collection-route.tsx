@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { SHOP_NAME } from '../../config/shop'
-import { useGetProductFiltersQuery, useGetProductsQuery } from '../../features/catalog/catalog-api'
+import { useGetProductsQuery } from '../../features/catalog/catalog-api'
 import { ActiveFilterChips } from '../../features/catalog/components/active-filter-chips'
 import { FilterDrawer } from '../../features/catalog/components/filter-drawer'
 import { FilterSidebar } from '../../features/catalog/components/filter-sidebar'
@@ -17,6 +17,7 @@ import {
   toFiltersRequest,
 } from '../../features/catalog/product-filters'
 import { useProductFilters } from '../../features/catalog/use-product-filters'
+import { useGetProductFiltersQuery } from '../../lib/product-filters-api'
 
 /** What the shop as a whole is called in its heading. */
 const ALL_COLLECTION_TITLE = 'All Collection'

@@ -5,11 +5,7 @@ import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { SHOP_NAME } from '../../config/shop'
-import {
-  useGetNewArrivalsQuery,
-  useGetProductFiltersQuery,
-  useGetProductsQuery,
-} from '../../features/catalog/catalog-api'
+import { useGetNewArrivalsQuery, useGetProductsQuery } from '../../features/catalog/catalog-api'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
 import { CollectionTile, ShopByCollection } from '../../features/home/components/collection-tiles'
 import { homeQueries } from '../../features/home/home-queries'
@@ -20,6 +16,7 @@ import { NewArrivalsStrip } from '../../features/home/components/new-arrivals-st
 import { SectionHeading } from '../../features/home/components/section-heading'
 import { TrustStrip } from '../../features/home/components/trust-strip'
 import { getErrorMessage } from '../../lib/get-error-message'
+import { useGetProductFiltersQuery } from '../../lib/product-filters-api'
 import { BestSellerSection } from '../sections/best-seller-section'
 
 const PAGE_DESCRIPTION = `Shop ${SHOP_NAME}: relaxed tees, denim, skirts and layers for women and men. New arrivals every week, free international shipping on orders over $${String(FREE_SHIPPING_THRESHOLD)} and ${String(RETURN_WINDOW_DAYS)}-day returns.`

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/admin-products'
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { ADMIN_PRODUCT_SORT_FIELDS, PRODUCT_STOCK_FILTERS } from '@shop/shared/admin-list-queries'
-import type { Product, ProductFilters } from '@shop/shared/catalog'
+import type { Product } from '@shop/shared/catalog'
 import { api } from '../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from './lists'
 
@@ -58,11 +58,6 @@ export const adminProductsApi = api.injectEndpoints({
         CATALOGUE_LISTS,
         ...(page?.rows.map((product) => ({ type: 'Product' as const, id: product._id })) ?? []),
       ],
-    }),
-    /** The categories and genders the catalogue uses, for the table's filters. */
-    getProductFacets: build.query<ProductFilters, undefined>({
-      query: () => '/products/filters',
-      providesTags: [CATALOGUE_LISTS],
     }),
     /** One action on up to 100 selected products, in one transaction. */
     bulkUpdateProducts: build.mutation<
@@ -124,7 +119,6 @@ export const adminProductsApi = api.injectEndpoints({
 export const {
   useGetAdminProductsQuery,
   useGetAdminProductPageQuery,
-  useGetProductFacetsQuery,
   useBulkUpdateProductsMutation,
   useExportProductsMutation,
   useGetAdminProductQuery,

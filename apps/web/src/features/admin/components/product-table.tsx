@@ -8,13 +8,13 @@ import { ProductImage } from '../../../components/ui/product-image'
 import { paths } from '../../../config/paths'
 import { formatMoney } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import { useGetProductFiltersQuery } from '../../../lib/product-filters-api'
 import {
   ADMIN_PRODUCT_LIST,
   useBulkUpdateProductsMutation,
   useDeleteProductMutation,
   useExportProductsMutation,
   useGetAdminProductPageQuery,
-  useGetProductFacetsQuery,
   type AdminProduct,
   type ProductBulkAction,
 } from '../admin-products-api'
@@ -305,7 +305,7 @@ export function ProductTable() {
     isError,
     error,
   } = useGetAdminProductPageQuery(state, { refetchOnMountOrArgChange: true })
-  const { data: facets } = useGetProductFacetsQuery(undefined)
+  const { data: facets } = useGetProductFiltersQuery(undefined)
   const rows = page?.rows ?? []
   const selection = useRowSelection(
     rows.map((product) => product._id),

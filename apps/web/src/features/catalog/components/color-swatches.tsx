@@ -1,5 +1,5 @@
 import { swatchIn } from '@shop/shared/colors'
-import { catalogApi } from '../catalog-api'
+import { productFiltersApi } from '../../../lib/product-filters-api'
 import type { ChoiceOption } from '../use-variant-selection'
 
 interface ColorSwatchesProps {
@@ -15,7 +15,7 @@ interface ColorSwatchesProps {
 export function ColorSwatches({ colors, selected, onChoose }: ColorSwatchesProps) {
   // The managed palette rides on the shop's filters answer: read it when the shop has loaded it,
   // without a request of its own (the product page needs none); else the built-in colours.
-  const { data: filters } = catalogApi.endpoints.getProductFilters.useQueryState(undefined)
+  const { data: filters } = productFiltersApi.endpoints.getProductFilters.useQueryState(undefined)
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">
