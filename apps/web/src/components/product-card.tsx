@@ -4,6 +4,7 @@ import { paths } from '../config/paths'
 import { CardPrice } from './card-price'
 import { ProductImage } from './ui/product-image'
 import { SaleBadge } from './sale-badge'
+import { focusRing } from './ui/focus-ring'
 
 interface ProductCardProps {
   product: ProductCardData
@@ -36,7 +37,7 @@ export function ProductCard({
     <Link
       to={paths.product(product._id)}
       draggable={inStrip ? false : undefined}
-      className={`group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600${
+      className={`group block rounded-lg ${focusRing.wide} ${
         inStrip && isDragging ? ' cursor-grabbing' : ''
       }`}
     >

@@ -18,6 +18,7 @@ import {
 } from '../../features/catalog/product-filters'
 import { useProductFilters } from '../../features/catalog/use-product-filters'
 import { useGetProductFiltersQuery } from '../../lib/product-filters-api'
+import { focusRing } from '../../components/ui/focus-ring'
 
 /** What the shop as a whole is called in its heading. */
 const ALL_COLLECTION_TITLE = 'All Collection'
@@ -67,10 +68,7 @@ export function CollectionRoute() {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
           <li>
-            <Link
-              to={paths.home}
-              className="rounded-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
+            <Link to={paths.home} className={`rounded-sm hover:text-ink ${focusRing.flush}`}>
               Home
             </Link>
           </li>
@@ -83,10 +81,7 @@ export function CollectionRoute() {
                 Shop
               </span>
             ) : (
-              <Link
-                to={paths.shop}
-                className="rounded-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
+              <Link to={paths.shop} className={`rounded-sm hover:text-ink ${focusRing.flush}`}>
                 Shop
               </Link>
             )}
@@ -128,7 +123,7 @@ export function CollectionRoute() {
                 return next
               })
             }}
-            className="rounded-md text-sm font-medium text-stone-600 underline underline-offset-4 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            className={`rounded-md text-sm font-medium text-stone-600 underline underline-offset-4 hover:text-ink ${focusRing.flush}`}
           >
             Clear search
           </button>

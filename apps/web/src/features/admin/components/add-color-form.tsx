@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { fieldClassName } from '../../../components/ui/field-styles'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useAddVocabularyEntryMutation } from '../admin-vocabulary-api'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export const ADD_COLOR_FAILED_MESSAGE = 'The colour could not be added.'
 
@@ -29,7 +30,7 @@ export function AddColorForm({ onAdded }: { onAdded: (name: string) => void }) {
         onClick={() => {
           setIsOpen(true)
         }}
-        className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={`inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-100 ${focusRing.standard}`}
       >
         <Palette className="size-4" aria-hidden="true" />
         Add colour
@@ -125,14 +126,14 @@ export function AddColorForm({ onAdded }: { onAdded: (name: string) => void }) {
             onClick={() => {
               void add()
             }}
-            className="rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+            className={`rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-stone-800 ${focusRing.standard} disabled:opacity-60`}
           >
             {isLoading ? 'Adding…' : 'Add to palette'}
           </button>
           <button
             type="button"
             onClick={close}
-            className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={`rounded-full px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 ${focusRing.standard}`}
           >
             Cancel
           </button>

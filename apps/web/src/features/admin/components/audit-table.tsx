@@ -23,6 +23,7 @@ import {
   useListState,
 } from '../lists'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export const NO_AUDIT_ENTRIES_MESSAGE = 'No changes recorded yet.'
 export const NO_MATCHING_ENTRIES_MESSAGE = 'No changes match these filters.'
@@ -40,8 +41,7 @@ const SORT_OPTIONS = [
   { value: 'createdAt', label: 'Oldest first' },
 ] as const
 
-const linkClass =
-  'font-semibold text-brand-700 underline-offset-4 wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const linkClass = `font-semibold text-brand-700 underline-offset-4 wrap-anywhere hover:underline ${focusRing.standard}`
 
 function AuditRecord({ entry }: { entry: AuditEntry }) {
   const label = entry.entityLabel || '—'

@@ -19,6 +19,7 @@ import {
 } from '../admin-vocabulary-api'
 import { panelClass, primaryButtonClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export const VOCABULARY_SAVE_FAILED_MESSAGE = 'The change could not be saved.'
 
@@ -29,8 +30,7 @@ const INTROS: Record<VocabularyList, string> = {
   colors: 'The shop’s swatches draw each colour’s hex.',
 }
 
-const smallButtonClass =
-  'inline-flex items-center justify-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const smallButtonClass = `inline-flex items-center justify-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing.standard}`
 
 interface Entry {
   name: string

@@ -21,6 +21,7 @@ import { StatCard } from './stat-card'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { OrderStatusBadge } from './order-status-badge'
 import { orderDrawerPath } from '../order-drawer-path'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 // The chart library loads with the charts, so the other admin screens never carry it.
 const SalesChart = lazy(() =>
@@ -194,7 +195,7 @@ export function DashboardOverview() {
                   <td className={`whitespace-nowrap ${cell}`}>
                     <Link
                       to={orderDrawerPath(order._id)}
-                      className="font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className={`font-semibold underline-offset-4 hover:underline ${focusRing.standard}`}
                     >
                       {formatOrderId(order._id)}
                     </Link>

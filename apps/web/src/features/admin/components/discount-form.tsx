@@ -17,6 +17,7 @@ import {
   type DiscountFormValues,
 } from '../discount-form-values'
 import { primaryButtonClass } from './admin-styles'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 type FieldName = keyof DiscountFormValues
 type FieldErrors = Partial<Record<FieldName, string>>
@@ -32,8 +33,7 @@ const VALUE_LABELS: Record<Exclude<DiscountType, 'free_shipping'>, string> = {
   fixed: 'Amount off ($)',
 }
 
-const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const secondaryButtonClass = `inline-flex items-center justify-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 ${focusRing.standard}`
 
 /** The first message of each field the shared schema refuses, as the server would word it. */
 function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

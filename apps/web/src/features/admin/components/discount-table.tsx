@@ -29,6 +29,7 @@ import {
 } from '../lists'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export const NO_DISCOUNTS_MESSAGE = 'No discount codes yet.'
 export const NO_MATCHING_DISCOUNTS = 'No codes match.'
@@ -52,8 +53,7 @@ export function deleteDiscountConfirmation(code: string): string {
 
 const cell = 'md:px-4 md:py-3'
 
-const editButtonClass =
-  'inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const editButtonClass = `inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 ${focusRing.standard}`
 
 /** Shown small on phones, where the row is a card without the table's header. */
 function CardLabel({ children }: { children: string }) {
@@ -93,7 +93,7 @@ function ActiveSwitch({ discount, onError }: ActiveSwitchProps) {
       disabled={isLoading}
       aria-busy={isLoading || undefined}
       onClick={() => void toggle()}
-      className="group inline-flex items-center gap-2 rounded-full text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
+      className={`group inline-flex items-center gap-2 rounded-full text-sm font-medium ${focusRing.standard} disabled:cursor-wait disabled:opacity-60`}
     >
       <span
         aria-hidden="true"

@@ -21,6 +21,7 @@ import { GripVertical, ImageOff, Trash2 } from 'lucide-react'
 import { ProductImage } from '../../../components/ui/product-image'
 import type { FieldErrors, ImageRow } from '../product-form-values'
 import { ProductField, ProductSelect } from './product-field'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 type ImageField = 'url' | 'altText' | 'color'
 
@@ -155,7 +156,7 @@ function SortableImageRow({
         {...attributes}
         {...listeners}
         aria-label={`Move image ${number}`}
-        className="flex h-11 w-8 cursor-grab touch-none items-center justify-center self-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing sm:row-span-2"
+        className={`flex h-11 w-8 cursor-grab touch-none items-center justify-center self-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-ink ${focusRing.standard} active:cursor-grabbing sm:row-span-2`}
       >
         <GripVertical className="size-5" aria-hidden="true" />
       </button>
@@ -183,7 +184,7 @@ function SortableImageRow({
             onRemove(index)
           }}
           aria-label={`Remove image ${number}`}
-          className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 ${focusRing.standard}`}
         >
           <Trash2 className="size-4" aria-hidden="true" />
           Remove

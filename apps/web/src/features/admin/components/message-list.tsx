@@ -12,6 +12,7 @@ import {
 import { ListPager, ListToolbar, SearchBox, SortSelect, useListState } from '../lists'
 import { panelClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export const NO_MESSAGES_MESSAGE = 'No messages yet.'
 export const DELETE_MESSAGE_CONFIRMATION = 'Are you sure you want to delete this message?'
@@ -45,7 +46,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
             <h2 className="font-semibold wrap-anywhere">{message.name}</h2>
             <a
               href={`mailto:${message.email}`}
-              className="text-sm text-brand-700 underline-offset-4 wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={`text-sm text-brand-700 underline-offset-4 wrap-anywhere hover:underline ${focusRing.standard}`}
             >
               {message.email}
             </a>

@@ -18,6 +18,7 @@ import {
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { OrderStatusBadge } from './order-status-badge'
 import { RefundedBadge } from './refunded-badge'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /** shop-spec §2 Admin orders: what the table says while there are none. */
 export const NO_ORDERS_MESSAGE = 'No orders found.'
@@ -49,7 +50,7 @@ function OrderRow({ order, onOpen }: OrderRowProps) {
           onClick={() => {
             onOpen(order._id)
           }}
-          className="font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline ${focusRing.standard}`}
         >
           {formatOrderId(order._id)}
         </button>

@@ -6,6 +6,7 @@ import { DASHBOARD_ERROR_MESSAGE as LOAD_ERROR_MESSAGE } from './dashboard-overv
 import { OutboxTable } from './outbox-table'
 import { panelClass } from './admin-styles'
 import { Pager } from './pager'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export const NO_OUTBOX_MESSAGES_MESSAGE = 'No messages found.'
 
@@ -43,7 +44,7 @@ export function OutboxMessages({ filters, onPageChange }: OutboxMessagesProps) {
           type="button"
           onClick={() => void refetch()}
           disabled={isFetching}
-          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-ink disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-ink disabled:cursor-wait disabled:opacity-60 ${focusRing.standard}`}
         >
           <RefreshCw
             className={`size-4 ${isFetching ? 'motion-safe:animate-spin' : ''}`}

@@ -2,6 +2,7 @@ import { MAIL_STATUSES, type MailStatus } from '@shop/shared/outbox'
 import { Link } from 'react-router'
 import { MAIL_STATUS_LABELS } from '../admin-format'
 import { toOutboxSearch } from '../outbox-filters'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 const OPTIONS: { status: MailStatus | null; label: string }[] = [
   { status: null, label: 'All' },
@@ -20,7 +21,7 @@ export function OutboxStatusFilter({ status: current }: { status: MailStatus | n
               <Link
                 to={{ search: toOutboxSearch({ status, page: 1 }) }}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={`inline-flex rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                className={`inline-flex rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ${focusRing.standard} ${
                   isCurrent
                     ? 'bg-ink text-white ring-ink'
                     : 'bg-white text-stone-700 ring-stone-300 hover:text-ink hover:ring-ink'

@@ -6,6 +6,7 @@ import { formatDateAndTime } from '../admin-format'
 import { useRetryOutboxMessageMutation } from '../admin-outbox-api'
 import { panelClass, tableHeadClass } from './admin-styles'
 import { OutboxStatusBadge } from './outbox-status-badge'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export const MESSAGE_REQUEUED_MESSAGE = 'Message queued again.'
 const RETRY_FAILED_MESSAGE = 'The message could not be queued again.'
@@ -46,7 +47,7 @@ function RetryButton({ message }: { message: OutboxMessage }) {
       onClick={() => void queueAgain()}
       disabled={isLoading}
       aria-label={`Retry “${message.subject}” to ${message.to}`}
-      className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={`inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-wait disabled:opacity-60 ${focusRing.standard}`}
     >
       <RotateCcw className="size-4" aria-hidden="true" />
       Retry

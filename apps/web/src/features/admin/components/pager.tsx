@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface PagerProps {
   page: number
@@ -6,8 +7,7 @@ interface PagerProps {
   onPageChange: (page: number) => void
 }
 
-const buttonClass =
-  'inline-flex items-center gap-1 rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const buttonClass = `inline-flex items-center gap-1 rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 ${focusRing.standard}`
 
 /** Previous and Next around "Page X of Y"; each is disabled at its end. */
 export function Pager({ page, pageCount, onPageChange }: PagerProps) {

@@ -23,6 +23,7 @@ import { ImageList } from './image-list'
 import { ImageUploadField } from './image-upload-field'
 import { ProductField, ProductSelect, ProductTextArea } from './product-field'
 import { VariantRows } from './variant-rows'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /** Shown beside the button when the form is sent with fields to fix. */
 export const FIX_FIELDS_MESSAGE = 'Please fix the fields marked in red.'
@@ -312,7 +313,7 @@ export function ProductForm({
               onClick={() => {
                 setValues((current) => ({ ...current, images: [...current.images, imageRow('')] }))
               }}
-              className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:self-auto"
+              className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-100 ${focusRing.standard} sm:self-auto`}
             >
               <Plus className="size-4" aria-hidden="true" />
               Add image by URL
@@ -340,7 +341,7 @@ export function ProductForm({
           </button>
           <Link
             to={paths.adminProducts}
-            className="rounded-full px-5 py-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={`rounded-full px-5 py-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 ${focusRing.standard}`}
           >
             Cancel
           </Link>

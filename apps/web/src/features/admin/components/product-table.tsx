@@ -38,6 +38,7 @@ import {
 import { dangerButtonClass, headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { ChoiceDialog } from './choice-dialog'
 import { DeleteButton } from './delete-button'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /** shop-spec §6: the question asked before a product is deleted. */
 export const DELETE_PRODUCT_CONFIRMATION = 'Are you sure you want to delete this product?'
@@ -80,8 +81,7 @@ const STATUS_OPTIONS = [
 
 const cell = 'md:px-4 md:py-3'
 
-const editButtonClass =
-  'inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const editButtonClass = `inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 ${focusRing.standard}`
 
 /** "TEE-BLK-M" or "TEE-BLK-M +3 more": the first SKU names the product's family. */
 function skuSummary(product: Product): string {

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { panelClass } from './admin-styles'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface StatCardProps {
   label: string
@@ -27,7 +28,7 @@ export function StatCard({ label, value, icon: Icon, note, link }: StatCardProps
       {link ? (
         <Link
           to={link.to}
-          className="mt-4 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`mt-4 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${focusRing.standard}`}
         >
           {link.label}
         </Link>

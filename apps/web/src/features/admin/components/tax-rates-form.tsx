@@ -6,6 +6,7 @@ import { fieldClassName } from '../../../components/ui/field-styles'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useGetTaxRatesQuery, useUpdateTaxRatesMutation } from '../admin-tax-api'
 import { panelClass, primaryButtonClass } from './admin-styles'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export const TAX_RATES_SAVED_MESSAGE = 'Tax rates saved.'
 
@@ -21,11 +22,9 @@ interface TaxRow {
 
 type RowErrors = Partial<Record<RowField, string>>
 
-const outlineButtonClass =
-  'inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const outlineButtonClass = `inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing.standard}`
 
-const removeButtonClass =
-  'inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const removeButtonClass = `inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700 ${focusRing.standard}`
 
 let lastRowKey = 0
 const newRowKey = () => (lastRowKey += 1)

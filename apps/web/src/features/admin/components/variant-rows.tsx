@@ -3,6 +3,7 @@ import type { FieldErrors, VariantRow } from '../product-form-values'
 import type { ProductSuggestions } from '../use-product-suggestions'
 import { AddColorForm } from './add-color-form'
 import { ProductField, ProductSelect } from './product-field'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 type VariantField = Exclude<keyof VariantRow, 'key'>
 
@@ -81,7 +82,7 @@ export function VariantRows({
                   }}
                   aria-label={`Remove variant ${number}`}
                   title={`Remove variant ${number}`}
-                  className="col-span-3 inline-flex items-center gap-1.5 justify-self-end rounded-full px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:col-span-1 lg:order-last lg:mt-2 lg:p-2.5"
+                  className={`col-span-3 inline-flex items-center gap-1.5 justify-self-end rounded-full px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 ${focusRing.standard} lg:col-span-1 lg:order-last lg:mt-2 lg:p-2.5`}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                   <span className="lg:sr-only">Remove</span>
@@ -155,7 +156,7 @@ export function VariantRows({
         <button
           type="button"
           onClick={onAdd}
-          className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-stone-100 ${focusRing.standard}`}
         >
           <Plus className="size-4" aria-hidden="true" />
           Add variant

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface BulkBarProps {
   count: number
@@ -25,7 +26,7 @@ export function BulkBar({ count, noun, onClear, children }: BulkBarProps) {
       <button
         type="button"
         onClick={onClear}
-        className="rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={`rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 underline-offset-4 hover:underline ${focusRing.standard}`}
       >
         Clear selection
       </button>
@@ -34,5 +35,4 @@ export function BulkBar({ count, noun, onClear, children }: BulkBarProps) {
 }
 
 /** The look of a bulk action's button. */
-export const bulkButtonClass =
-  'inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+export const bulkButtonClass = `inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-wait disabled:opacity-60 ${focusRing.standard}`

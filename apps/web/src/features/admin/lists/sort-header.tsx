@@ -1,6 +1,7 @@
 import { parseSortKey, type SortKey } from '@shop/shared/admin-lists'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { headerCellClass } from '../components/admin-styles'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface SortHeaderProps<Field extends string> {
   label: string
@@ -43,7 +44,7 @@ export function SortHeader<Field extends string>({
         onClick={() => {
           onSort(next)
         }}
-        className="inline-flex items-center gap-1 uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={`inline-flex items-center gap-1 uppercase hover:text-ink ${focusRing.standard}`}
       >
         {label}
         <Icon

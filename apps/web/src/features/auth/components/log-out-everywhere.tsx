@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useLogOutEverywhereMutation } from '../auth-api'
 import { FormError } from './form-error'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /** Shown when the server cannot be told (offline, a server fault): the session goes on. */
 export const LOG_OUT_EVERYWHERE_ERROR_MESSAGE =
@@ -41,7 +42,7 @@ export function LogOutEverywhere({ onLoggedOut }: LogOutEverywhereProps) {
         disabled={isLoading}
         aria-busy={isLoading || undefined}
         aria-describedby={hintId}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
+        className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-ink ${focusRing.standard} disabled:cursor-wait disabled:opacity-60`}
       >
         <MonitorSmartphone className="size-4" aria-hidden="true" />
         Log out everywhere

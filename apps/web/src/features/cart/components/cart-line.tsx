@@ -14,6 +14,7 @@ import {
 } from '../cart-api'
 import type { CartLine as CartLineContents } from '../cart-slice'
 import { useCartFailureToast } from '../use-cart-failure-toast'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface CartLineProps {
   line: CartLineContents
@@ -21,8 +22,7 @@ interface CartLineProps {
   onOpenProduct: () => void
 }
 
-const stepButton =
-  'grid size-9 place-items-center rounded-full text-ink transition hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent'
+const stepButton = `grid size-9 place-items-center rounded-full text-ink transition hover:bg-stone-100 ${focusRing.near} disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent`
 
 /** The most a line may hold: what the server allowed, never above a line's maximum. */
 function capOf(stockCap: number): number {
@@ -106,7 +106,7 @@ export function CartLine({ line, onOpenProduct }: CartLineProps) {
             <Link
               to={paths.product(productId)}
               onClick={onOpenProduct}
-              className="line-clamp-2 rounded-sm text-sm font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={`line-clamp-2 rounded-sm text-sm font-medium text-ink hover:underline ${focusRing.standard}`}
             >
               {line.name}
             </Link>
@@ -123,7 +123,7 @@ export function CartLine({ line, onOpenProduct }: CartLineProps) {
             type="button"
             onClick={() => void remove()}
             aria-label={`Remove ${label}`}
-            className="-mt-1.5 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className={`-mt-1.5 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 transition hover:bg-red-50 hover:text-red-700 ${focusRing.flush}`}
           >
             <Trash2 className="size-4.5" aria-hidden="true" />
           </button>

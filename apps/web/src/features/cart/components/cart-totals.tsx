@@ -1,5 +1,6 @@
 import { Truck } from 'lucide-react'
 import { formatMoney } from '../../../lib/format-money'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface CartTotalsProps {
   totalPrice: number
@@ -52,7 +53,7 @@ export function CartTotals({
         type="button"
         onClick={onCheckout}
         disabled={isEmpty}
-        className="mt-4 h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:hover:bg-stone-300"
+        className={`mt-4 h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 ${focusRing.standard} disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:hover:bg-stone-300`}
       >
         Checkout
       </button>

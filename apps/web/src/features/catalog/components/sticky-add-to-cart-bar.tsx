@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { formatPrice } from '../../../lib/format-money'
 import { useScrolledAbove } from '../use-scrolled-above'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface StickyAddToCartBarProps {
   /** The page's own Add to Cart button: the bar shows only once it has scrolled away. */
@@ -70,7 +71,7 @@ export function StickyAddToCartBar({
           type="button"
           disabled={isDisabled}
           onClick={onAdd}
-          className="h-11 shrink-0 rounded-full bg-ink px-5 text-xs font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400"
+          className={`h-11 shrink-0 rounded-full bg-ink px-5 text-xs font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 ${focusRing.standard} disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400`}
         >
           {buttonLabel}
         </button>

@@ -11,6 +11,7 @@ import {
   useOpenPaymentMutation,
   usePayCheckoutMutation,
 } from '../checkout-api'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 const PayPalPayment = lazy(() =>
   import('./paypal-payment').then((module) => ({ default: module.PayPalPayment })),
@@ -124,7 +125,7 @@ export function PaymentStep({
               void payWithDemo()
             }}
             disabled={isPaying}
-            className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-stone-500"
+            className={`mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-stone-800 ${focusRing.standard} disabled:cursor-wait disabled:bg-stone-500`}
           >
             <Lock className="size-4" aria-hidden="true" />
             {isPaying ? 'Processing...' : 'Pay with demo payment'}

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react'
 import { formatMoney } from '../../../lib/format-money'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface PriceChangeNoticeProps {
   /** The server's reason: prices changed, the hour ran out, or the code no longer applies. */
@@ -34,7 +35,7 @@ export function PriceChangeNotice({
         type="button"
         onClick={onConfirm}
         disabled={isConfirming}
-        className="mt-4 h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-stone-500"
+        className={`mt-4 h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-stone-800 ${focusRing.standard} disabled:cursor-wait disabled:bg-stone-500`}
       >
         {isConfirming ? 'Please wait...' : 'Confirm new total'}
       </button>

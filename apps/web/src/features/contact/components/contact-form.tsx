@@ -4,6 +4,7 @@ import { getErrorMessage } from '../../../lib/get-error-message'
 import { useHasHydrated } from '../../../lib/use-has-hydrated'
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
 import { useSendContactMessageMutation } from '../contact-api'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /** shop-spec §8: the contact form's failure text. */
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message.'
@@ -130,7 +131,7 @@ export function ContactForm() {
         <button
           type="submit"
           disabled={isLoading || !hasHydrated}
-          className="inline-flex items-center justify-center rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
+          className={`inline-flex items-center justify-center rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-stone-800 ${focusRing.standard} disabled:cursor-wait disabled:opacity-60`}
         >
           Send Message
         </button>
