@@ -5,6 +5,7 @@ import { fieldClassName } from '../../../components/ui/field-styles'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useAddVocabularyEntryMutation } from '../admin-vocabulary-api'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 export const ADD_COLOR_FAILED_MESSAGE = 'The colour could not be added.'
 
@@ -120,23 +121,20 @@ export function AddColorForm({ onAdded }: { onAdded: (name: string) => void }) {
           />
         </div>
         <div className="flex gap-2">
-          <button
+          <Button
             type="button"
             disabled={isLoading}
             onClick={() => {
               void add()
             }}
-            className={`rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-stone-800 ${focusRing.standard} disabled:opacity-60`}
+            variant="primary"
+            className="px-4 py-2 text-sm disabled:opacity-60"
           >
             {isLoading ? 'Adding…' : 'Add to palette'}
-          </button>
-          <button
-            type="button"
-            onClick={close}
-            className={`rounded-full px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 ${focusRing.standard}`}
-          >
+          </Button>
+          <Button type="button" onClick={close} variant="ghost" className="px-4 py-2 text-sm">
             Cancel
-          </button>
+          </Button>
         </div>
       </div>
       {error ? (

@@ -19,7 +19,7 @@ import {
 } from '../admin-vocabulary-api'
 import { panelClass, primaryButtonClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 export const VOCABULARY_SAVE_FAILED_MESSAGE = 'The change could not be saved.'
 
@@ -30,7 +30,11 @@ const INTROS: Record<VocabularyList, string> = {
   colors: 'The shop’s swatches draw each colour’s hex.',
 }
 
-const smallButtonClass = `inline-flex items-center justify-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing.standard}`
+const smallButtonClass = buttonClass({
+  variant: 'ghost',
+  className:
+    'inline-flex items-center justify-center gap-1 px-2.5 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-40',
+})
 
 interface Entry {
   name: string

@@ -21,7 +21,7 @@ import { StatCard } from './stat-card'
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { OrderStatusBadge } from './order-status-badge'
 import { orderDrawerPath } from '../order-drawer-path'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 // The chart library loads with the charts, so the other admin screens never carry it.
 const SalesChart = lazy(() =>
@@ -195,7 +195,7 @@ export function DashboardOverview() {
                   <td className={`whitespace-nowrap ${cell}`}>
                     <Link
                       to={orderDrawerPath(order._id)}
-                      className={`font-semibold underline-offset-4 hover:underline ${focusRing.standard}`}
+                      className={buttonClass({ variant: 'link' })}
                     >
                       {formatOrderId(order._id)}
                     </Link>

@@ -17,7 +17,7 @@ import {
   type DiscountFormValues,
 } from '../discount-form-values'
 import { primaryButtonClass } from './admin-styles'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 type FieldName = keyof DiscountFormValues
 type FieldErrors = Partial<Record<FieldName, string>>
@@ -33,7 +33,10 @@ const VALUE_LABELS: Record<Exclude<DiscountType, 'free_shipping'>, string> = {
   fixed: 'Amount off ($)',
 }
 
-const secondaryButtonClass = `inline-flex items-center justify-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 ${focusRing.standard}`
+const secondaryButtonClass = buttonClass({
+  variant: 'secondary',
+  className: 'justify-center px-5 py-2.5 hover:bg-stone-50',
+})
 
 /** The first message of each field the shared schema refuses, as the server would word it. */
 function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {

@@ -22,6 +22,7 @@ import { ProductImage } from '../../../components/ui/product-image'
 import type { FieldErrors, ImageRow } from '../product-form-values'
 import { ProductField, ProductSelect } from './product-field'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 type ImageField = 'url' | 'altText' | 'color'
 
@@ -178,17 +179,18 @@ function SortableImageRow({
         <p aria-hidden="true" className="pt-1 text-sm font-semibold">
           Image {number}
         </p>
-        <button
+        <Button
           type="button"
           onClick={() => {
             onRemove(index)
           }}
           aria-label={`Remove image ${number}`}
-          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 ${focusRing.standard}`}
+          variant="danger"
+          className="px-2.5 py-1.5 text-xs"
         >
           <Trash2 className="size-4" aria-hidden="true" />
           Remove
-        </button>
+        </Button>
       </div>
       <div
         role="group"

@@ -6,7 +6,7 @@ import { DASHBOARD_ERROR_MESSAGE as LOAD_ERROR_MESSAGE } from './dashboard-overv
 import { OutboxTable } from './outbox-table'
 import { panelClass } from './admin-styles'
 import { Pager } from './pager'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 export const NO_OUTBOX_MESSAGES_MESSAGE = 'No messages found.'
 
@@ -40,18 +40,19 @@ export function OutboxMessages({ filters, onPageChange }: OutboxMessagesProps) {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-4">
         <p className="text-sm text-stone-600">{count}</p>
-        <button
+        <Button
           type="button"
           onClick={() => void refetch()}
           disabled={isFetching}
-          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-ink disabled:cursor-wait disabled:opacity-60 ${focusRing.standard}`}
+          variant="ghost"
+          className="inline-flex items-center gap-1.5 px-3 py-1.5 text-sm hover:text-ink disabled:cursor-wait disabled:opacity-60"
         >
           <RefreshCw
             className={`size-4 ${isFetching ? 'motion-safe:animate-spin' : ''}`}
             aria-hidden="true"
           />
           Refresh
-        </button>
+        </Button>
       </div>
       {data.messages.length === 0 ? (
         <div className={`${panelClass} px-6 py-12 text-center`}>

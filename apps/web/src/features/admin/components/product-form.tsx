@@ -24,6 +24,7 @@ import { ImageUploadField } from './image-upload-field'
 import { ProductField, ProductSelect, ProductTextArea } from './product-field'
 import { VariantRows } from './variant-rows'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 /** Shown beside the button when the form is sent with fields to fix. */
 export const FIX_FIELDS_MESSAGE = 'Please fix the fields marked in red.'
@@ -341,7 +342,7 @@ export function ProductForm({
           </button>
           <Link
             to={paths.adminProducts}
-            className={`rounded-full px-5 py-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 ${focusRing.standard}`}
+            className={buttonClass({ variant: 'ghost', className: 'px-5 py-3 text-sm' })}
           >
             Cancel
           </Link>

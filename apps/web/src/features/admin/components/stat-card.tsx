@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { panelClass } from './admin-styles'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 interface StatCardProps {
   label: string
@@ -28,7 +28,10 @@ export function StatCard({ label, value, icon: Icon, note, link }: StatCardProps
       {link ? (
         <Link
           to={link.to}
-          className={`mt-4 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${focusRing.standard}`}
+          className={buttonClass({
+            variant: 'link',
+            className: 'mt-4 self-start text-sm text-brand-700',
+          })}
         >
           {link.label}
         </Link>

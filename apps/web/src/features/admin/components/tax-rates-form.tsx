@@ -7,6 +7,7 @@ import { getErrorMessage } from '../../../lib/get-error-message'
 import { useGetTaxRatesQuery, useUpdateTaxRatesMutation } from '../admin-tax-api'
 import { panelClass, primaryButtonClass } from './admin-styles'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 export const TAX_RATES_SAVED_MESSAGE = 'Tax rates saved.'
 
@@ -22,7 +23,11 @@ interface TaxRow {
 
 type RowErrors = Partial<Record<RowField, string>>
 
-const outlineButtonClass = `inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing.standard}`
+const outlineButtonClass = buttonClass({
+  variant: 'secondary',
+  className:
+    'justify-center gap-1.5 px-4 py-2 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50',
+})
 
 const removeButtonClass = `inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700 ${focusRing.standard}`
 

@@ -4,6 +4,7 @@ import type { ProductSuggestions } from '../use-product-suggestions'
 import { AddColorForm } from './add-color-form'
 import { ProductField, ProductSelect } from './product-field'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 type VariantField = Exclude<keyof VariantRow, 'key'>
 
@@ -75,18 +76,19 @@ export function VariantRows({
                   <span className="lg:hidden">Variant </span>
                   {number}
                 </p>
-                <button
+                <Button
                   type="button"
                   onClick={() => {
                     onRemove(index)
                   }}
                   aria-label={`Remove variant ${number}`}
                   title={`Remove variant ${number}`}
-                  className={`col-span-3 inline-flex items-center gap-1.5 justify-self-end rounded-full px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 ${focusRing.standard} lg:col-span-1 lg:order-last lg:mt-2 lg:p-2.5`}
+                  variant="danger"
+                  className="col-span-3 justify-self-end px-2.5 py-1.5 text-xs lg:col-span-1 lg:order-last lg:mt-2 lg:p-2.5"
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                   <span className="lg:sr-only">Remove</span>
-                </button>
+                </Button>
                 <div className="col-span-3 lg:col-span-1">
                   <ProductSelect
                     label="Size"

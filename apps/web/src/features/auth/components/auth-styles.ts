@@ -1,3 +1,6 @@
-import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 /** A text link of the account pages (Register, Log in, Forgot password?). */
-export const authLinkClass = `rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline ${focusRing.standard}`
+export const authLinkClass = buttonClass({
+  variant: 'link',
+  className: 'rounded-sm text-brand-700',
+})

@@ -5,6 +5,7 @@ import { clearProductFilters, countActiveFilters, type FilterOptions } from '../
 import { useProductFilters } from '../use-product-filters'
 import { FilterPanel } from './filter-panel'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 /** Tailwind's `lg`: from here the filters sit in the sidebar instead. */
 const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
@@ -73,15 +74,16 @@ export function FilterDrawer({ options, resultCount }: FilterDrawerProps) {
             >
               Clear all
             </button>
-            <button
+            <Button
               type="button"
               onClick={close}
-              className={`h-11 flex-1 rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-stone-800 ${focusRing.standard}`}
+              variant="primary"
+              className="h-11 flex-1 px-5 text-sm"
             >
               {resultCount === undefined
                 ? 'Show products'
                 : `Show ${String(resultCount)} ${resultCount === 1 ? 'product' : 'products'}`}
-            </button>
+            </Button>
           </div>
         }
       >

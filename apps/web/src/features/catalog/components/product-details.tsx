@@ -16,6 +16,7 @@ import { QuantityStepper } from './quantity-stepper'
 import { SizeButtons } from './size-buttons'
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 interface ProductDetailsProps {
   product: Product
@@ -150,15 +151,16 @@ export function ProductDetails({
           />
         </div>
 
-        <button
+        <Button
           ref={setAddButton}
           type="button"
           disabled={isAddDisabled}
           onClick={() => void addToCart()}
-          className={`mt-8 h-13 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 ${focusRing.standard} disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400`}
+          variant="primary"
+          className="mt-8 h-13 w-full px-6 text-sm tracking-widest uppercase transition disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400"
         >
           {addLabel}
-        </button>
+        </Button>
         {selection.message ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {selection.message}

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useId } from 'react'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 interface QuantityStepperProps {
   quantity: number
@@ -10,7 +10,11 @@ interface QuantityStepperProps {
   onIncrease: () => void
 }
 
-const stepButton = `grid size-11 place-items-center rounded-full text-ink transition hover:bg-stone-100 ${focusRing.standard} disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent`
+const stepButton = buttonClass({
+  variant: 'icon',
+  className:
+    'size-11 text-ink transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent',
+})
 
 /** shop-spec §5: the minus is disabled at 1 and the plus at the stock left to add. */
 export function QuantityStepper({

@@ -40,6 +40,7 @@ import { PaymentStep } from './payment-step'
 import { PriceChangeNotice } from './price-change-notice'
 import { ShippingOptions } from './shipping-options'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 /** A cart line as the cart feature keeps it. */
 export interface CheckoutCartLine {
@@ -376,13 +377,14 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
             </div>
           </section>
         ) : (
-          <button
+          <Button
             type="submit"
             disabled={isCreating}
-            className={`h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 ${focusRing.standard} disabled:cursor-wait disabled:bg-stone-500`}
+            variant="primary"
+            className="h-12 w-full px-6 text-sm tracking-widest uppercase transition disabled:cursor-wait disabled:bg-stone-500"
           >
             {isCreating ? 'Please wait...' : 'Continue to Payment'}
-          </button>
+          </Button>
         )}
       </form>
 

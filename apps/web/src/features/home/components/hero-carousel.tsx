@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths'
 import { HERO_SLIDES, HERO_TALL, HERO_WIDE, heroImageUrl, type HeroSlide } from '../hero-slides'
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 const SLIDE_COUNT = HERO_SLIDES.length
 /**
@@ -53,7 +54,12 @@ function srcSetOf(stem: string, crop: 'wide' | 'tall', widths: readonly number[]
   return widths.map((width) => `${heroImageUrl(stem, crop, width)} ${String(width)}w`).join(', ')
 }
 
-const controlButton = `grid size-11 place-items-center rounded-full bg-black/30 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink ${focusRing.onDarkOffset}`
+const controlButton = buttonClass({
+  variant: 'icon',
+  ring: 'onDarkOffset',
+  className:
+    'size-11 bg-black/30 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink',
+})
 
 /**
  * The home hero (shop-spec §2 Home, §9): 4 pictures crossfading every 5 s in a loop under the

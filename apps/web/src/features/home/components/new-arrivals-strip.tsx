@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { ProductCard } from '../../../components/product-card'
 import { useStripScroll } from '../use-strip-scroll'
 import { SectionHeading } from './section-heading'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 interface NewArrivalsStripProps {
   products: readonly ProductCardData[] | undefined
@@ -19,7 +19,11 @@ const ITEM_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, (min-width: 640px) 44vw, 62vw'
 const SKELETON_COUNT = 4
 
-const arrowButton = `grid size-11 place-items-center rounded-full border border-stone-300 bg-white text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white ${focusRing.standard} disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-white disabled:text-stone-300`
+const arrowButton = buttonClass({
+  variant: 'icon',
+  className:
+    'size-11 border border-stone-300 bg-white text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-white disabled:text-stone-300',
+})
 
 /**
  * shop-spec §2 Home: the new arrivals in a row that scrolls sideways. The arrows move 300 px and
