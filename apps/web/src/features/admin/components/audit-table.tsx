@@ -1,4 +1,3 @@
-import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -12,18 +11,16 @@ import { formatDateTime } from '../admin-format'
 import { AUDIT_LIST, useGetAuditPageQuery } from '../admin-audit-api'
 import { auditRecordPath, describeAuditChanges } from '../audit-format'
 import {
-  ListBody,
   DayFilter,
   FilterSelect,
-  ListPager,
-  ListToolbar,
+  ListPanel,
   SearchBox,
   SortHeader,
   SortSelect,
   useListState,
 } from '../lists'
-import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { headerCellClass, tableHeadClass } from './admin-styles'
+import { buttonClass } from '../../../components/ui/button'
 
 export const NO_AUDIT_ENTRIES_MESSAGE = 'No changes recorded yet.'
 export const NO_MATCHING_ENTRIES_MESSAGE = 'No changes match these filters.'
@@ -41,7 +38,7 @@ const SORT_OPTIONS = [
   { value: 'createdAt', label: 'Oldest first' },
 ] as const
 
-const linkClass = `font-semibold text-brand-700 underline-offset-4 wrap-anywhere hover:underline ${focusRing.standard}`
+const linkClass = buttonClass({ variant: 'link', className: 'text-brand-700 wrap-anywhere' })
 
 function AuditRecord({ entry }: { entry: AuditEntry }) {
   const label = entry.entityLabel || '—'
@@ -105,97 +102,89 @@ export function AuditTable() {
   const isFiltered = state.search !== '' || Object.keys(state.filters).length > 0
 
   return (
-    <section aria-labelledby="audit-heading" className={`${panelClass} overflow-hidden`}>
-      <h2 id="audit-heading" className="px-4 pt-5 text-xl font-bold tracking-tight sm:px-6">
-        Changes
-      </h2>
-      <ListToolbar>
-        <SearchBox
-          label="Search changes"
-          placeholder="Record or admin email"
-          value={state.search}
-          onSearch={setSearch}
-        />
-        <FilterSelect
-          label="Action"
-          value={state.filters.action ?? ''}
-          options={ACTION_OPTIONS}
-          onChange={(value) => {
-            setFilter('action', value)
-          }}
-        />
-        <FilterSelect
-          label="Record type"
-          value={state.filters.entityType ?? ''}
-          options={TYPE_OPTIONS}
-          onChange={(value) => {
-            setFilter('entityType', value)
-          }}
-        />
-        <DayFilter
-          label="From"
-          value={state.filters.from ?? ''}
-          onChange={(value) => {
-            setFilter('from', value)
-          }}
-        />
-        <DayFilter
-          label="To"
-          value={state.filters.to ?? ''}
-          onChange={(value) => {
-            setFilter('to', value)
-          }}
-        />
-        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
-      </ListToolbar>
-      <ListBody
-        isLoading={isLoading}
-        isError={isError || !page}
-        error={error}
-        errorFallback="Failed to load the audit log"
-        isEmpty={entries.length === 0}
-        emptyMessage={isFiltered ? NO_MATCHING_ENTRIES_MESSAGE : NO_AUDIT_ENTRIES_MESSAGE}
-      >
-        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
-          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-            <tr>
-              <SortHeader
-                label="Time"
-                field="createdAt"
-                sort={state.sort}
-                onSort={setSort}
-                descendingFirst
-              />
-              <th scope="col" className={headerCellClass}>
-                Admin
-              </th>
-              <th scope="col" className={headerCellClass}>
-                Action
-              </th>
-              <th scope="col" className={headerCellClass}>
-                Record
-              </th>
-              <th scope="col" className={headerCellClass}>
-                Changes
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
-            {entries.map((entry) => (
-              <AuditRow key={entry._id} entry={entry} />
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {page ? (
-        <ListPager
-          page={state.page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={page.total}
-          noun={['change', 'changes']}
-          onPageChange={setPage}
-        />
-      ) : null}
-    </section>
+    <ListPanel
+      heading={{ id: 'audit-heading', text: 'Changes' }}
+      toolbar={
+        <>
+          <SearchBox
+            label="Search changes"
+            placeholder="Record or admin email"
+            value={state.search}
+            onSearch={setSearch}
+          />
+          <FilterSelect
+            label="Action"
+            value={state.filters.action ?? ''}
+            options={ACTION_OPTIONS}
+            onChange={(value) => {
+              setFilter('action', value)
+            }}
+          />
+          <FilterSelect
+            label="Record type"
+            value={state.filters.entityType ?? ''}
+            options={TYPE_OPTIONS}
+            onChange={(value) => {
+              setFilter('entityType', value)
+            }}
+          />
+          <DayFilter
+            label="From"
+            value={state.filters.from ?? ''}
+            onChange={(value) => {
+              setFilter('from', value)
+            }}
+          />
+          <DayFilter
+            label="To"
+            value={state.filters.to ?? ''}
+            onChange={(value) => {
+              setFilter('to', value)
+            }}
+          />
+          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+        </>
+      }
+      isLoading={isLoading}
+      isError={isError}
+      error={error}
+      page={page}
+      errorFallback="Failed to load the audit log"
+      emptyMessage={isFiltered ? NO_MATCHING_ENTRIES_MESSAGE : NO_AUDIT_ENTRIES_MESSAGE}
+      currentPage={state.page}
+      noun={['change', 'changes']}
+      onPageChange={setPage}
+    >
+      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+          <tr>
+            <SortHeader
+              label="Time"
+              field="createdAt"
+              sort={state.sort}
+              onSort={setSort}
+              descendingFirst
+            />
+            <th scope="col" className={headerCellClass}>
+              Admin
+            </th>
+            <th scope="col" className={headerCellClass}>
+              Action
+            </th>
+            <th scope="col" className={headerCellClass}>
+              Record
+            </th>
+            <th scope="col" className={headerCellClass}>
+              Changes
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+          {entries.map((entry) => (
+            <AuditRow key={entry._id} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+    </ListPanel>
   )
 }

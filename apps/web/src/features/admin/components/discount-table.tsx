@@ -1,8 +1,6 @@
-import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import type { Discount } from '@shop/shared/discounts'
 import { Pencil, TicketPercent } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { formatMoney } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import {
@@ -20,8 +18,8 @@ import {
 } from '../discount-format'
 import {
   FilterSelect,
-  ListPager,
-  ListToolbar,
+  ListPanel,
+  runConfirmedAction,
   SearchBox,
   SortHeader,
   SortSelect,
@@ -30,6 +28,7 @@ import {
 import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
 import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 export const NO_DISCOUNTS_MESSAGE = 'No discount codes yet.'
 export const NO_MATCHING_DISCOUNTS = 'No codes match.'
@@ -53,7 +52,10 @@ export function deleteDiscountConfirmation(code: string): string {
 
 const cell = 'md:px-4 md:py-3'
 
-const editButtonClass = `inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 ${focusRing.standard}`
+const editButtonClass = buttonClass({
+  variant: 'secondary',
+  className: 'justify-center gap-1.5 px-3 py-1.5 hover:bg-stone-50',
+})
 
 /** Shown small on phones, where the row is a card without the table's header. */
 function CardLabel({ children }: { children: string }) {
@@ -70,18 +72,22 @@ interface ActiveSwitchProps {
 function ActiveSwitch({ discount, onError }: ActiveSwitchProps) {
   const [updateDiscount, { isLoading }] = useUpdateDiscountMutation()
 
-  const toggle = async () => {
+  const toggle = () => {
     const active = !discount.active
-    onError(null)
-    try {
-      await updateDiscount({
-        id: discount._id,
-        body: toDiscountBody(discount, { active }),
-      }).unwrap()
-      toast.success(`${discount.code} is ${active ? 'active' : 'switched off'}.`)
-    } catch (error) {
-      onError(getErrorMessage(error, `Failed to switch ${discount.code}.`))
-    }
+    return runConfirmedAction({
+      onStart: () => {
+        onError(null)
+      },
+      run: async () => {
+        await updateDiscount({
+          id: discount._id,
+          body: toDiscountBody(discount, { active }),
+        }).unwrap()
+        return `${discount.code} is ${active ? 'active' : 'switched off'}.`
+      },
+      failureFallback: `Failed to switch ${discount.code}.`,
+      onFailure: onError,
+    })
   }
 
   return (
@@ -125,16 +131,16 @@ function DiscountRow({ discount, now, onEdit, onError }: DiscountRowProps) {
   const [deleteDiscount, { isLoading: isDeleting }] = useDeleteDiscountMutation()
   const timing = discountTiming(discount, now)
 
-  const remove = async () => {
-    if (!window.confirm(deleteDiscountConfirmation(discount.code))) return
-    onError(null)
-    try {
-      const { message } = await deleteDiscount(discount._id).unwrap()
-      toast.success(message)
-    } catch (error) {
-      onError(getErrorMessage(error, `Failed to delete ${discount.code}.`))
-    }
-  }
+  const remove = () =>
+    runConfirmedAction({
+      question: deleteDiscountConfirmation(discount.code),
+      onStart: () => {
+        onError(null)
+      },
+      run: async () => (await deleteDiscount(discount._id).unwrap()).message,
+      failureFallback: `Failed to delete ${discount.code}.`,
+      onFailure: onError,
+    })
 
   return (
     // Phones: a card (code and switch on top, then the terms, then the buttons); wider: a row.
@@ -237,84 +243,86 @@ export function DiscountTable({ onEdit }: { onEdit: (discount: Discount) => void
   }
 
   return (
-    <section aria-label="Discount codes" className={`${panelClass} overflow-hidden`}>
-      <ListToolbar>
-        <SearchBox
-          label="Search codes"
-          placeholder="Part of a code"
-          value={state.search}
-          onSearch={setSearch}
-        />
-        <FilterSelect
-          label="Active"
-          value={state.filters.active ?? ''}
-          options={ACTIVE_OPTIONS}
-          onChange={(value) => {
-            setFilter('active', value)
-          }}
-        />
-        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
-      </ListToolbar>
-      {actionError ? (
-        <p
-          role="alert"
-          className="border-y border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {actionError}
-        </p>
-      ) : null}
-      {discounts.length === 0 ? (
-        <p className="border-t border-stone-200 px-4 py-6 text-sm text-stone-600 sm:px-6">
-          {NO_MATCHING_DISCOUNTS}
-        </p>
-      ) : (
-        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
-          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-            <tr>
-              <SortHeader label="Code" field="code" sort={state.sort} onSort={setSort} />
-              {PLAIN_HEADERS.map((header) => (
-                <th key={header} scope="col" className={headerCellClass}>
-                  {header}
-                </th>
-              ))}
-              <SortHeader
-                label="Uses"
-                field="timesUsed"
-                sort={state.sort}
-                onSort={setSort}
-                descendingFirst
-              />
-              <th scope="col" className={headerCellClass}>
-                Active
+    <ListPanel
+      label="Discount codes"
+      toolbar={
+        <>
+          <SearchBox
+            label="Search codes"
+            placeholder="Part of a code"
+            value={state.search}
+            onSearch={setSearch}
+          />
+          <FilterSelect
+            label="Active"
+            value={state.filters.active ?? ''}
+            options={ACTIVE_OPTIONS}
+            onChange={(value) => {
+              setFilter('active', value)
+            }}
+          />
+          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+        </>
+      }
+      aboveRows={
+        actionError ? (
+          <p
+            role="alert"
+            className="border-y border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
+            {actionError}
+          </p>
+        ) : null
+      }
+      isLoading={isLoading}
+      isError={isError}
+      error={error}
+      page={page}
+      errorFallback="Failed to load discount codes"
+      emptyMessage={NO_MATCHING_DISCOUNTS}
+      currentPage={state.page}
+      noun={['code', 'codes']}
+      onPageChange={setPage}
+    >
+      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+          <tr>
+            <SortHeader label="Code" field="code" sort={state.sort} onSort={setSort} />
+            {PLAIN_HEADERS.map((header) => (
+              <th key={header} scope="col" className={headerCellClass}>
+                {header}
               </th>
-              <th scope="col" className={`${headerCellClass} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
-            {discounts.map((discount) => (
-              <DiscountRow
-                key={discount._id}
-                discount={discount}
-                now={now}
-                onEdit={(chosen) => {
-                  setActionError(null)
-                  onEdit(chosen)
-                }}
-                onError={setActionError}
-              />
             ))}
-          </tbody>
-        </table>
-      )}
-      <ListPager
-        page={state.page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={page.total}
-        noun={['code', 'codes']}
-        onPageChange={setPage}
-      />
-    </section>
+            <SortHeader
+              label="Uses"
+              field="timesUsed"
+              sort={state.sort}
+              onSort={setSort}
+              descendingFirst
+            />
+            <th scope="col" className={headerCellClass}>
+              Active
+            </th>
+            <th scope="col" className={`${headerCellClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+          {discounts.map((discount) => (
+            <DiscountRow
+              key={discount._id}
+              discount={discount}
+              now={now}
+              onEdit={(chosen) => {
+                setActionError(null)
+                onEdit(chosen)
+              }}
+              onError={setActionError}
+            />
+          ))}
+        </tbody>
+      </table>
+    </ListPanel>
   )
 }

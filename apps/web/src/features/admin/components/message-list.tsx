@@ -1,7 +1,6 @@
 import type { ContactMessage } from '@shop/shared/admin'
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { Inbox } from 'lucide-react'
-import { toast } from 'sonner'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatDateTime } from '../admin-format'
 import {
@@ -9,7 +8,14 @@ import {
   useDeleteContactMessageMutation,
   useGetContactMessagePageQuery,
 } from '../admin-messages-api'
-import { ListPager, ListToolbar, SearchBox, SortSelect, useListState } from '../lists'
+import {
+  ListPager,
+  ListToolbar,
+  runConfirmedAction,
+  SearchBox,
+  SortSelect,
+  useListState,
+} from '../lists'
 import { panelClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
 import { focusRing } from '../../../components/ui/focus-ring'
@@ -28,15 +34,12 @@ const SORT_OPTIONS = [
 function MessageCard({ message }: { message: ContactMessage }) {
   const [deleteMessage, { isLoading: isDeleting }] = useDeleteContactMessageMutation()
 
-  const remove = async () => {
-    if (!window.confirm(DELETE_MESSAGE_CONFIRMATION)) return
-    try {
-      const answer = await deleteMessage(message._id).unwrap()
-      toast.success(answer.message)
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to delete the message.'))
-    }
-  }
+  const remove = () =>
+    runConfirmedAction({
+      question: DELETE_MESSAGE_CONFIRMATION,
+      run: async () => (await deleteMessage(message._id).unwrap()).message,
+      failureFallback: 'Failed to delete the message.',
+    })
 
   return (
     <li>

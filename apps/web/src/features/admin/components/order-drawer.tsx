@@ -1,13 +1,12 @@
 import type { AdminOrder } from '@shop/shared/admin'
 import { Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
 import { Drawer } from '../../../components/ui/drawer'
 import { ProductImage } from '../../../components/ui/product-image'
 import { formatMoney } from '../../../lib/format-money'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { customerName, formatDateTime, formatOrderId } from '../admin-format'
 import { useDeleteAdminOrderMutation, useGetAdminOrderQuery } from '../admin-orders-api'
+import { runConfirmedAction } from '../lists'
 import { dangerButtonClass } from './admin-styles'
 import { OrderPayment } from './order-payment'
 import { OrderStatusBadge } from './order-status-badge'
@@ -73,16 +72,17 @@ function OrderDetails({ orderId, onDeleted }: { orderId: string; onDeleted: () =
   }
 
   const remove = async () => {
-    if (!window.confirm(DELETE_ORDER_CONFIRMATION)) return
-    setDeleteError(null)
-    try {
-      const { message } = await deleteOrder(order._id).unwrap()
-      // The drawer closes, so the page's toast is in view.
-      toast.success(message)
-      onDeleted()
-    } catch (error) {
-      setDeleteError(getErrorMessage(error, 'Failed to delete the order.'))
-    }
+    const isDeleted = await runConfirmedAction({
+      question: DELETE_ORDER_CONFIRMATION,
+      onStart: () => {
+        setDeleteError(null)
+      },
+      run: async () => (await deleteOrder(order._id).unwrap()).message,
+      failureFallback: 'Failed to delete the order.',
+      onFailure: setDeleteError,
+    })
+    // The drawer closes, so the page's toast is in view.
+    if (isDeleted) onDeleted()
   }
 
   const address = order.shippingAddress

@@ -1,24 +1,21 @@
 import type { AdminOrder } from '@shop/shared/admin'
-import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { ORDER_STATUSES } from '@shop/shared/orders'
 import { formatMoney } from '../../../lib/format-money'
 import { customerName, formatOrderId } from '../admin-format'
 import { ADMIN_ORDER_LIST, useGetAdminOrderPageQuery } from '../admin-orders-api'
 import {
-  ListBody,
   DayFilter,
   FilterSelect,
-  ListPager,
-  ListToolbar,
+  ListPanel,
   SearchBox,
   SortHeader,
   SortSelect,
   useListState,
 } from '../lists'
-import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { headerCellClass, tableHeadClass } from './admin-styles'
 import { OrderStatusBadge } from './order-status-badge'
 import { RefundedBadge } from './refunded-badge'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 /** shop-spec §2 Admin orders: what the table says while there are none. */
 export const NO_ORDERS_MESSAGE = 'No orders found.'
@@ -45,15 +42,16 @@ function OrderRow({ order, onOpen }: OrderRowProps) {
     // The id's button stretches over the whole row, so a click anywhere opens the order.
     <tr className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-4 hover:bg-stone-50 md:table-row md:p-0">
       <td className={`whitespace-nowrap ${cell}`}>
-        <button
+        <Button
           type="button"
           onClick={() => {
             onOpen(order._id)
           }}
-          className={`font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline ${focusRing.standard}`}
+          variant="link"
+          className="after:absolute after:inset-0"
         >
           {formatOrderId(order._id)}
-        </button>
+        </Button>
       </td>
       <td className={`col-start-1 row-start-2 text-stone-700 wrap-anywhere ${cell}`}>
         {customerName(order.user)}
@@ -104,85 +102,79 @@ export function OrderTable({ onOpen }: OrderTableProps) {
   const orders = page?.rows ?? []
 
   return (
-    <div className={`${panelClass} overflow-hidden`}>
-      <ListToolbar>
-        <SearchBox
-          label="Search orders"
-          placeholder="Order number, customer or name on the parcel"
-          value={state.search}
-          onSearch={setSearch}
-        />
-        <FilterSelect
-          label="Status"
-          value={state.filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(value) => {
-            setFilter('status', value)
-          }}
-        />
-        <DayFilter
-          label="Placed from"
-          value={state.filters.from ?? ''}
-          onChange={(value) => {
-            setFilter('from', value)
-          }}
-        />
-        <DayFilter
-          label="Placed to"
-          value={state.filters.to ?? ''}
-          onChange={(value) => {
-            setFilter('to', value)
-          }}
-        />
-        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
-      </ListToolbar>
-      <ListBody
-        isLoading={isLoading}
-        isError={isError || !page}
-        error={error}
-        errorFallback="Failed to load orders"
-        isEmpty={orders.length === 0}
-        emptyMessage={NO_ORDERS_MESSAGE}
-      >
-        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
-          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-            <tr>
-              <th scope="col" className={headerCellClass}>
-                Order ID
-              </th>
-              <th scope="col" className={headerCellClass}>
-                Customer
-              </th>
-              <SortHeader
-                label="Total Price"
-                field="total"
-                sort={state.sort}
-                onSort={setSort}
-                descendingFirst
-                className="text-right"
-              />
-              <SortHeader label="Status" field="status" sort={state.sort} onSort={setSort} />
-              <th scope="col" className={headerCellClass}>
-                Tracking
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
-            {orders.map((order) => (
-              <OrderRow key={order._id} order={order} onOpen={onOpen} />
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {page ? (
-        <ListPager
-          page={state.page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={page.total}
-          noun={['order', 'orders']}
-          onPageChange={setPage}
-        />
-      ) : null}
-    </div>
+    <ListPanel
+      toolbar={
+        <>
+          <SearchBox
+            label="Search orders"
+            placeholder="Order number, customer or name on the parcel"
+            value={state.search}
+            onSearch={setSearch}
+          />
+          <FilterSelect
+            label="Status"
+            value={state.filters.status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(value) => {
+              setFilter('status', value)
+            }}
+          />
+          <DayFilter
+            label="Placed from"
+            value={state.filters.from ?? ''}
+            onChange={(value) => {
+              setFilter('from', value)
+            }}
+          />
+          <DayFilter
+            label="Placed to"
+            value={state.filters.to ?? ''}
+            onChange={(value) => {
+              setFilter('to', value)
+            }}
+          />
+          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+        </>
+      }
+      isLoading={isLoading}
+      isError={isError}
+      error={error}
+      page={page}
+      errorFallback="Failed to load orders"
+      emptyMessage={NO_ORDERS_MESSAGE}
+      currentPage={state.page}
+      noun={['order', 'orders']}
+      onPageChange={setPage}
+    >
+      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+          <tr>
+            <th scope="col" className={headerCellClass}>
+              Order ID
+            </th>
+            <th scope="col" className={headerCellClass}>
+              Customer
+            </th>
+            <SortHeader
+              label="Total Price"
+              field="total"
+              sort={state.sort}
+              onSort={setSort}
+              descendingFirst
+              className="text-right"
+            />
+            <SortHeader label="Status" field="status" sort={state.sort} onSort={setSort} />
+            <th scope="col" className={headerCellClass}>
+              Tracking
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+          {orders.map((order) => (
+            <OrderRow key={order._id} order={order} onOpen={onOpen} />
+          ))}
+        </tbody>
+      </table>
+    </ListPanel>
   )
 }

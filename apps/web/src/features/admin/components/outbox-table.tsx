@@ -1,12 +1,11 @@
 import { MAIL_KIND_LABELS, type OutboxMessage } from '@shop/shared/outbox'
 import { RotateCcw } from 'lucide-react'
-import { toast } from 'sonner'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatDateAndTime } from '../admin-format'
 import { useRetryOutboxMessageMutation } from '../admin-outbox-api'
+import { runConfirmedAction } from '../lists'
 import { panelClass, tableHeadClass } from './admin-styles'
 import { OutboxStatusBadge } from './outbox-status-badge'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 export const MESSAGE_REQUEUED_MESSAGE = 'Message queued again.'
 const RETRY_FAILED_MESSAGE = 'The message could not be queued again.'
@@ -31,27 +30,28 @@ const COLUMNS = [
 function RetryButton({ message }: { message: OutboxMessage }) {
   const [retry, { isLoading }] = useRetryOutboxMessageMutation()
 
-  const queueAgain = async () => {
-    try {
-      await retry(message._id).unwrap()
-      toast.success(MESSAGE_REQUEUED_MESSAGE)
-    } catch (error) {
-      // Already sent, or it held a one-time link (409): the server says which.
-      toast.error(getErrorMessage(error, RETRY_FAILED_MESSAGE))
-    }
-  }
+  // Already sent, or it held a one-time link (409): the server says which.
+  const queueAgain = () =>
+    runConfirmedAction({
+      run: async () => {
+        await retry(message._id).unwrap()
+        return MESSAGE_REQUEUED_MESSAGE
+      },
+      failureFallback: RETRY_FAILED_MESSAGE,
+    })
 
   return (
-    <button
+    <Button
       type="button"
       onClick={() => void queueAgain()}
       disabled={isLoading}
       aria-label={`Retry “${message.subject}” to ${message.to}`}
-      className={`inline-flex items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-wait disabled:opacity-60 ${focusRing.standard}`}
+      variant="secondary"
+      className="gap-1.5 px-3 py-1.5 disabled:cursor-wait disabled:opacity-60"
     >
       <RotateCcw className="size-4" aria-hidden="true" />
       Retry
-    </button>
+    </Button>
   )
 }
 

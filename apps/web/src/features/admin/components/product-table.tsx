@@ -1,4 +1,3 @@
-import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import type { Product } from '@shop/shared/catalog'
 import { Download, Eye, EyeOff, ImageOff, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
@@ -19,13 +18,13 @@ import {
   type ProductBulkAction,
 } from '../admin-products-api'
 import {
-  ListBody,
   BulkBar,
   bulkButtonClass,
   FilterSelect,
-  ListPager,
-  ListToolbar,
+  ListPanel,
   RowCheckbox,
+  type RowSelection,
+  runConfirmedAction,
   saveTextFile,
   SearchBox,
   SelectAllCheckbox,
@@ -33,12 +32,11 @@ import {
   SortSelect,
   useListState,
   useRowSelection,
-  type RowSelection,
 } from '../lists'
-import { dangerButtonClass, headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { dangerButtonClass, headerCellClass, tableHeadClass } from './admin-styles'
 import { ChoiceDialog } from './choice-dialog'
 import { DeleteButton } from './delete-button'
-import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 /** shop-spec §6: the question asked before a product is deleted. */
 export const DELETE_PRODUCT_CONFIRMATION = 'Are you sure you want to delete this product?'
@@ -81,7 +79,10 @@ const STATUS_OPTIONS = [
 
 const cell = 'md:px-4 md:py-3'
 
-const editButtonClass = `inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 ${focusRing.standard}`
+const editButtonClass = buttonClass({
+  variant: 'secondary',
+  className: 'justify-center gap-1.5 px-3 py-1.5 hover:bg-stone-50',
+})
 
 /** "TEE-BLK-M" or "TEE-BLK-M +3 more": the first SKU names the product's family. */
 function skuSummary(product: Product): string {
@@ -124,15 +125,12 @@ function ProductRow({ product, selection }: { product: AdminProduct; selection: 
   const [deleteProduct, { isLoading: isDeleting }] = useDeleteProductMutation()
   const cover = product.images[0]
 
-  const remove = async () => {
-    if (!window.confirm(DELETE_PRODUCT_CONFIRMATION)) return
-    try {
-      const { message } = await deleteProduct(product._id).unwrap()
-      toast.success(message)
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to delete the product.'))
-    }
-  }
+  const remove = () =>
+    runConfirmedAction({
+      question: DELETE_PRODUCT_CONFIRMATION,
+      run: async () => (await deleteProduct(product._id).unwrap()).message,
+      failureFallback: 'Failed to delete the product.',
+    })
 
   return (
     // Phones: a card (checkbox, picture, then name, price, SKU and stock, status, buttons);
@@ -205,14 +203,13 @@ function BulkActions({ selection }: BulkActionsProps) {
   const ids = selection.selectedIds
   const count = countProducts(ids.length)
 
+  // Asked already when it deletes (the choice dialog); activating and deactivating undo each other.
   const run = async (action: ProductBulkAction) => {
-    try {
-      const { updated } = await bulkUpdate({ ids, action }).unwrap()
-      toast.success(BULK_DONE[action](updated))
-      selection.clear()
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'The products could not be changed.'))
-    }
+    const isDone = await runConfirmedAction({
+      run: async () => BULK_DONE[action]((await bulkUpdate({ ids, action }).unwrap()).updated),
+      failureFallback: 'The products could not be changed.',
+    })
+    if (isDone) selection.clear()
   }
 
   const exportSelection = async () => {
@@ -320,109 +317,105 @@ export function ProductTable() {
     }))
 
   return (
-    <section aria-labelledby="products-heading" className={`${panelClass} overflow-hidden`}>
-      <h2 id="products-heading" className="px-4 pt-5 text-xl font-bold tracking-tight sm:px-6">
-        All Products
-      </h2>
-      <ListToolbar>
-        <SearchBox
-          label="Search products"
-          placeholder="Name, brand or SKU"
-          value={state.search}
-          onSearch={setSearch}
-        />
-        <FilterSelect
-          label="Category"
-          value={state.filters.category ?? ''}
-          options={toOptions(facets?.categories, state.filters.category)}
-          onChange={(value) => {
-            setFilter('category', value)
-          }}
-        />
-        <FilterSelect
-          label="Gender"
-          value={state.filters.gender ?? ''}
-          options={toOptions(facets?.genders, state.filters.gender)}
-          onChange={(value) => {
-            setFilter('gender', value)
-          }}
-        />
-        <FilterSelect
-          label="Stock"
-          value={state.filters.stock ?? ''}
-          options={STOCK_OPTIONS}
-          onChange={(value) => {
-            setFilter('stock', value)
-          }}
-        />
-        <FilterSelect
-          label="Status"
-          value={state.filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(value) => {
-            setFilter('status', value)
-          }}
-        />
-        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
-      </ListToolbar>
-      <BulkActions selection={selection} />
-      {rows.length > 0 ? (
-        // Phones have no table header: the page's select-all sits above the cards.
-        <label className="flex items-center gap-2 border-t border-stone-200 px-4 py-3 text-sm font-medium md:hidden">
-          <SelectAllCheckbox selection={selection} label="Select all on this page" />
-          Select all on this page
-        </label>
-      ) : null}
-      <ListBody
-        isLoading={isLoading}
-        isError={isError || !page}
-        error={error}
-        errorFallback="Failed to load products"
-        isEmpty={rows.length === 0}
-        emptyMessage={NO_PRODUCTS_MESSAGE}
-      >
-        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
-          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-            <tr>
-              <th scope="col" className={headerCellClass}>
-                <SelectAllCheckbox selection={selection} label="Select all products on this page" />
-              </th>
-              <th scope="col" className={headerCellClass}>
-                <span className="sr-only">Image</span>
-              </th>
-              <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
-              <SortHeader
-                label="Price"
-                field="price"
-                sort={state.sort}
-                onSort={setSort}
-                className="text-right"
-              />
-              <SortHeader label="SKU / Stock" field="stock" sort={state.sort} onSort={setSort} />
-              <th scope="col" className={headerCellClass}>
-                Status
-              </th>
-              <th scope="col" className={`${headerCellClass} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
-            {rows.map((product) => (
-              <ProductRow key={product._id} product={product} selection={selection} />
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {page ? (
-        <ListPager
-          page={state.page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={page.total}
-          noun={PRODUCT_NOUN}
-          onPageChange={setPage}
-        />
-      ) : null}
-    </section>
+    <ListPanel
+      heading={{ id: 'products-heading', text: 'All Products' }}
+      toolbar={
+        <>
+          <SearchBox
+            label="Search products"
+            placeholder="Name, brand or SKU"
+            value={state.search}
+            onSearch={setSearch}
+          />
+          <FilterSelect
+            label="Category"
+            value={state.filters.category ?? ''}
+            options={toOptions(facets?.categories, state.filters.category)}
+            onChange={(value) => {
+              setFilter('category', value)
+            }}
+          />
+          <FilterSelect
+            label="Gender"
+            value={state.filters.gender ?? ''}
+            options={toOptions(facets?.genders, state.filters.gender)}
+            onChange={(value) => {
+              setFilter('gender', value)
+            }}
+          />
+          <FilterSelect
+            label="Stock"
+            value={state.filters.stock ?? ''}
+            options={STOCK_OPTIONS}
+            onChange={(value) => {
+              setFilter('stock', value)
+            }}
+          />
+          <FilterSelect
+            label="Status"
+            value={state.filters.status ?? ''}
+            options={STATUS_OPTIONS}
+            onChange={(value) => {
+              setFilter('status', value)
+            }}
+          />
+          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+        </>
+      }
+      aboveRows={
+        <>
+          <BulkActions selection={selection} />
+          {rows.length > 0 ? (
+            // Phones have no table header: the page's select-all sits above the cards.
+            <label className="flex items-center gap-2 border-t border-stone-200 px-4 py-3 text-sm font-medium md:hidden">
+              <SelectAllCheckbox selection={selection} label="Select all on this page" />
+              Select all on this page
+            </label>
+          ) : null}
+        </>
+      }
+      isLoading={isLoading}
+      isError={isError}
+      error={error}
+      page={page}
+      errorFallback="Failed to load products"
+      emptyMessage={NO_PRODUCTS_MESSAGE}
+      currentPage={state.page}
+      noun={PRODUCT_NOUN}
+      onPageChange={setPage}
+    >
+      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+          <tr>
+            <th scope="col" className={headerCellClass}>
+              <SelectAllCheckbox selection={selection} label="Select all products on this page" />
+            </th>
+            <th scope="col" className={headerCellClass}>
+              <span className="sr-only">Image</span>
+            </th>
+            <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
+            <SortHeader
+              label="Price"
+              field="price"
+              sort={state.sort}
+              onSort={setSort}
+              className="text-right"
+            />
+            <SortHeader label="SKU / Stock" field="stock" sort={state.sort} onSort={setSort} />
+            <th scope="col" className={headerCellClass}>
+              Status
+            </th>
+            <th scope="col" className={`${headerCellClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+          {rows.map((product) => (
+            <ProductRow key={product._id} product={product} selection={selection} />
+          ))}
+        </tbody>
+      </table>
+    </ListPanel>
   )
 }

@@ -1,7 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import type { Subscriber } from '@shop/shared/subscribers'
-import { toast } from 'sonner'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { formatDateTime } from '../admin-format'
 import {
   SUBSCRIBER_LIST,
@@ -9,15 +6,14 @@ import {
   useGetSubscriberPageQuery,
 } from '../admin-subscribers-api'
 import {
-  ListBody,
-  ListPager,
-  ListToolbar,
+  ListPanel,
+  runConfirmedAction,
   SearchBox,
   SortHeader,
   SortSelect,
   useListState,
 } from '../lists'
-import { headerCellClass, panelClass, tableHeadClass } from './admin-styles'
+import { headerCellClass, tableHeadClass } from './admin-styles'
 import { DeleteButton } from './delete-button'
 
 export const DELETE_SUBSCRIBER_CONFIRMATION =
@@ -35,15 +31,12 @@ const SORT_OPTIONS = [
 function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
   const [deleteSubscriber, { isLoading: isDeleting }] = useDeleteSubscriberMutation()
 
-  const remove = async () => {
-    if (!window.confirm(DELETE_SUBSCRIBER_CONFIRMATION)) return
-    try {
-      const { message } = await deleteSubscriber(subscriber._id).unwrap()
-      toast.success(message)
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to remove the subscriber.'))
-    }
-  }
+  const remove = () =>
+    runConfirmedAction({
+      question: DELETE_SUBSCRIBER_CONFIRMATION,
+      run: async () => (await deleteSubscriber(subscriber._id).unwrap()).message,
+      failureFallback: 'Failed to remove the subscriber.',
+    })
 
   return (
     // Phones: a card (e-mail and remove on top, the date below); wider screens: a table row.
@@ -81,59 +74,51 @@ export function SubscriberTable() {
   const subscribers = page?.rows ?? []
 
   return (
-    <section aria-labelledby="subscribers-heading" className={`${panelClass} overflow-hidden`}>
-      <h2 id="subscribers-heading" className="px-4 pt-5 text-xl font-bold tracking-tight sm:px-6">
-        Subscribers
-      </h2>
-      <ListToolbar>
-        <SearchBox
-          label="Search subscribers"
-          placeholder="Email"
-          value={state.search}
-          onSearch={setSearch}
-        />
-        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
-      </ListToolbar>
-      <ListBody
-        isLoading={isLoading}
-        isError={isError || !page}
-        error={error}
-        errorFallback="Failed to load subscribers"
-        isEmpty={subscribers.length === 0}
-        emptyMessage={state.search ? NO_MATCHING_SUBSCRIBERS_MESSAGE : NO_SUBSCRIBERS_MESSAGE}
-      >
-        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
-          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-            <tr>
-              <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
-              <SortHeader
-                label="Subscribed"
-                field="createdAt"
-                sort={state.sort}
-                onSort={setSort}
-                descendingFirst
-              />
-              <th scope="col" className={`${headerCellClass} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
-            {subscribers.map((subscriber) => (
-              <SubscriberRow key={subscriber._id} subscriber={subscriber} />
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {page ? (
-        <ListPager
-          page={state.page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={page.total}
-          noun={['subscriber', 'subscribers']}
-          onPageChange={setPage}
-        />
-      ) : null}
-    </section>
+    <ListPanel
+      heading={{ id: 'subscribers-heading', text: 'Subscribers' }}
+      toolbar={
+        <>
+          <SearchBox
+            label="Search subscribers"
+            placeholder="Email"
+            value={state.search}
+            onSearch={setSearch}
+          />
+          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+        </>
+      }
+      isLoading={isLoading}
+      isError={isError}
+      error={error}
+      page={page}
+      errorFallback="Failed to load subscribers"
+      emptyMessage={state.search ? NO_MATCHING_SUBSCRIBERS_MESSAGE : NO_SUBSCRIBERS_MESSAGE}
+      currentPage={state.page}
+      noun={['subscriber', 'subscribers']}
+      onPageChange={setPage}
+    >
+      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+          <tr>
+            <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
+            <SortHeader
+              label="Subscribed"
+              field="createdAt"
+              sort={state.sort}
+              onSort={setSort}
+              descendingFirst
+            />
+            <th scope="col" className={`${headerCellClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+          {subscribers.map((subscriber) => (
+            <SubscriberRow key={subscriber._id} subscriber={subscriber} />
+          ))}
+        </tbody>
+      </table>
+    </ListPanel>
   )
 }

@@ -1,10 +1,7 @@
 import type { AdminUser } from '@shop/shared/admin'
-import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { USER_ROLES, type UserRole } from '@shop/shared/users'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { useAppSelector } from '../../../app/hooks'
-import { getErrorMessage } from '../../../lib/get-error-message'
 import { selectUser } from '../../auth/auth-slice'
 import { ROLE_LABELS } from '../admin-format'
 import {
@@ -14,16 +11,15 @@ import {
   useGetAdminUserPageQuery,
 } from '../admin-users-api'
 import {
-  ListBody,
   FilterSelect,
-  ListPager,
-  ListToolbar,
+  ListPanel,
+  runConfirmedAction,
   SearchBox,
   SortHeader,
   SortSelect,
   useListState,
 } from '../lists'
-import { headerCellClass, inlineSelectClass, panelClass, tableHeadClass } from './admin-styles'
+import { headerCellClass, inlineSelectClass, tableHeadClass } from './admin-styles'
 import { ChoiceDialog } from './choice-dialog'
 import { DeleteButton } from './delete-button'
 
@@ -67,25 +63,23 @@ function UserRow({ user, isSelf }: UserRowProps) {
   const [askedRole, setAskedRole] = useState<UserRole | null>(null)
   const question = askedRole ? roleQuestion(user.name, askedRole) : null
 
-  const saveRole = async (role: UserRole) => {
-    try {
-      await changeRole({ id: user._id, role }).unwrap()
-      toast.success(`${user.name} is now ${ROLE_LABELS[role].toLowerCase()}.`)
-    } catch (error) {
-      // The last admin cannot be demoted: the server says so, the select goes back.
-      toast.error(getErrorMessage(error, 'Failed to change the role.'))
-    }
-  }
+  // Asked already, in the role dialog. The last admin cannot be demoted: the server says so, the
+  // select goes back.
+  const saveRole = (role: UserRole) =>
+    runConfirmedAction({
+      run: async () => {
+        await changeRole({ id: user._id, role }).unwrap()
+        return `${user.name} is now ${ROLE_LABELS[role].toLowerCase()}.`
+      },
+      failureFallback: 'Failed to change the role.',
+    })
 
-  const remove = async () => {
-    if (!window.confirm(DELETE_USER_CONFIRMATION)) return
-    try {
-      const { message } = await deleteUser(user._id).unwrap()
-      toast.success(message)
-    } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to delete the user.'))
-    }
-  }
+  const remove = () =>
+    runConfirmedAction({
+      question: DELETE_USER_CONFIRMATION,
+      run: async () => (await deleteUser(user._id).unwrap()).message,
+      failureFallback: 'Failed to delete the user.',
+    })
 
   return (
     // Phones: a card (name and delete on top, email, role); wider screens: a table row.
@@ -176,62 +170,54 @@ export function UserTable() {
   const users = page?.rows ?? []
 
   return (
-    <section aria-labelledby="users-heading" className={`${panelClass} overflow-hidden`}>
-      <h2 id="users-heading" className="px-4 pt-5 text-xl font-bold tracking-tight sm:px-6">
-        All Users
-      </h2>
-      <ListToolbar>
-        <SearchBox
-          label="Search users"
-          placeholder="Name or email"
-          value={state.search}
-          onSearch={setSearch}
-        />
-        <FilterSelect
-          label="Role"
-          value={state.filters.role ?? ''}
-          options={ROLE_OPTIONS}
-          onChange={(value) => {
-            setFilter('role', value)
-          }}
-        />
-        <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
-      </ListToolbar>
-      <ListBody
-        isLoading={isLoading}
-        isError={isError || !page}
-        error={error}
-        errorFallback="Failed to load users"
-        isEmpty={users.length === 0}
-        emptyMessage={'No users found.'}
-      >
-        <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
-          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-            <tr>
-              <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
-              <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
-              <SortHeader label="Role" field="role" sort={state.sort} onSort={setSort} />
-              <th scope="col" className={`${headerCellClass} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
-            {users.map((user) => (
-              <UserRow key={user._id} user={user} isSelf={user._id === me?._id} />
-            ))}
-          </tbody>
-        </table>
-      </ListBody>
-      {page ? (
-        <ListPager
-          page={state.page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={page.total}
-          noun={['user', 'users']}
-          onPageChange={setPage}
-        />
-      ) : null}
-    </section>
+    <ListPanel
+      heading={{ id: 'users-heading', text: 'All Users' }}
+      toolbar={
+        <>
+          <SearchBox
+            label="Search users"
+            placeholder="Name or email"
+            value={state.search}
+            onSearch={setSearch}
+          />
+          <FilterSelect
+            label="Role"
+            value={state.filters.role ?? ''}
+            options={ROLE_OPTIONS}
+            onChange={(value) => {
+              setFilter('role', value)
+            }}
+          />
+          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+        </>
+      }
+      isLoading={isLoading}
+      isError={isError}
+      error={error}
+      page={page}
+      errorFallback="Failed to load users"
+      emptyMessage={'No users found.'}
+      currentPage={state.page}
+      noun={['user', 'users']}
+      onPageChange={setPage}
+    >
+      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+          <tr>
+            <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
+            <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
+            <SortHeader label="Role" field="role" sort={state.sort} onSort={setSort} />
+            <th scope="col" className={`${headerCellClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+          {users.map((user) => (
+            <UserRow key={user._id} user={user} isSelf={user._id === me?._id} />
+          ))}
+        </tbody>
+      </table>
+    </ListPanel>
   )
 }
