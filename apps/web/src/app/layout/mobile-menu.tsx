@@ -3,6 +3,7 @@ import { Drawer } from '../../components/ui/drawer'
 import { paths } from '../../config/paths'
 import { mobileMenuClosed, selectIsMobileMenuOpen } from '../../features/ui/ui-slice'
 import { useAppDispatch, useAppSelector } from '../hooks'
+import { focusRing } from '../../components/ui/focus-ring'
 
 /** shop-spec §2: the phone menu holds About, Shop and Contact. */
 const MENU_LINKS = [
@@ -25,7 +26,7 @@ export function MobileMenu() {
               <Link
                 to={link.to}
                 onClick={close}
-                className="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className={`block rounded-lg px-3 py-3 text-lg font-medium hover:bg-stone-100 ${focusRing.flush}`}
               >
                 {link.label}
               </Link>

@@ -4,6 +4,7 @@ import { LogoMark } from '../../components/logo-mark'
 import { paths } from '../../config/paths'
 import { SHOP_NAME, SOCIAL_LINKS } from '../../config/shop'
 import { NewsletterForm } from '../../features/contact/components/newsletter-form'
+import { focusRing } from '../../components/ui/focus-ring'
 
 const SHOP_LINKS = [
   { to: `${paths.collection('all')}?gender=Men&category=Top+Wear`, label: "Men's Top Wear" },
@@ -29,8 +30,7 @@ const SUPPORT_LINKS = [
   ...HELP_LINKS,
 ] as const
 
-const linkClass =
-  'rounded-sm text-stone-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600'
+const linkClass = `rounded-sm text-stone-600 hover:text-ink ${focusRing.flush}`
 
 function FooterLinks({ links }: { links: readonly { to: string; label: string }[] }) {
   return (

@@ -10,6 +10,7 @@ import { HeaderSearch } from '../../features/catalog/components/header-search'
 import { cartDrawerToggled, mobileMenuToggled } from '../../features/ui/ui-slice'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { useScrolledPast } from './use-scrolled-past'
+import { focusRing } from '../../components/ui/focus-ring'
 
 const NAV_LINKS = [
   { to: paths.home, label: 'Home', activeFor: paths.home },
@@ -24,8 +25,7 @@ function isLinkActive(activeFor: string, pathname: string): boolean {
   return activeFor === paths.home ? pathname === activeFor : pathname.startsWith(activeFor)
 }
 
-const iconButton =
-  'relative rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white'
+const iconButton = `relative rounded-full p-2 hover:bg-white/10 ${focusRing.onDark}`
 
 /**
  * shop-spec §2 Header: transparent and fixed over the home hero, black once the page has
@@ -59,7 +59,7 @@ export function SiteHeader() {
 
         <Link
           to={paths.home}
-          className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-white"
+          className={`flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight ${focusRing.onDark}`}
         >
           <LogoMark className="size-8" />
           <span>{SHOP_NAME}</span>
@@ -72,7 +72,7 @@ export function SiteHeader() {
                 <Link
                   to={link.to}
                   aria-current={isLinkActive(link.activeFor, pathname) ? 'page' : undefined}
-                  className={`rounded-sm py-1 underline-offset-8 hover:underline focus-visible:outline-2 focus-visible:outline-white ${
+                  className={`rounded-sm py-1 underline-offset-8 hover:underline ${focusRing.onDark} ${
                     isLinkActive(link.activeFor, pathname)
                       ? 'underline decoration-brand-500 decoration-2'
                       : ''
@@ -89,7 +89,7 @@ export function SiteHeader() {
           {isAdmin ? (
             <Link
               to={paths.admin}
-              className="mr-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-white"
+              className={`mr-1 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-brand-100 ${focusRing.onDark}`}
             >
               Admin
             </Link>

@@ -5,6 +5,7 @@ import { LogoMark } from '../../components/logo-mark'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { SHOP_CONTACT_EMAIL, SHOP_NAME } from '../../config/shop'
+import { focusRing } from '../../components/ui/focus-ring'
 
 interface Value {
   icon: LucideIcon
@@ -139,7 +140,7 @@ export function AboutRoute() {
               Questions about sizing, an order or a collaboration? Write to us at{' '}
               <a
                 href={`mailto:${SHOP_CONTACT_EMAIL}`}
-                className="rounded-sm font-semibold wrap-anywhere text-white underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className={`rounded-sm font-semibold wrap-anywhere text-white underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-white ${focusRing.onDarkOffset}`}
               >
                 {SHOP_CONTACT_EMAIL}
               </a>
@@ -149,14 +150,14 @@ export function AboutRoute() {
           <div className="flex flex-wrap gap-3">
             <Link
               to={paths.contact}
-              className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className={`inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-brand-100 ${focusRing.onDarkOffset}`}
             >
               <Mail className="size-4" aria-hidden="true" />
               Contact us
             </Link>
             <Link
               to={paths.shop}
-              className="inline-flex items-center rounded-full border border-white/40 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className={`inline-flex items-center rounded-full border border-white/40 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10 ${focusRing.onDarkOffset}`}
             >
               Shop the collection
             </Link>

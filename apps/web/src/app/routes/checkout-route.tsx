@@ -9,6 +9,7 @@ import { cartCleared, selectCart } from '../../features/cart/cart-slice'
 import { orderPlaced } from '../../features/checkout/checkout-slice'
 import { CheckoutPage } from '../../features/checkout/components/checkout-page'
 import { useAppDispatch, useAppSelector } from '../hooks'
+import { buttonClass } from '../../components/ui/button'
 
 /**
  * shop-spec §2 Checkout: a guest logs in first (`/login?redirect=checkout`); an empty cart says
@@ -39,7 +40,10 @@ export function CheckoutRoute() {
           <p className="mt-4 text-lg font-semibold">{CART_EMPTY_MESSAGE}</p>
           <Link
             to={paths.shop}
-            className="mt-6 inline-block rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={buttonClass({
+              variant: 'primary',
+              className: 'mt-6 inline-block px-5 py-2.5 text-sm',
+            })}
           >
             Continue shopping
           </Link>

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { SHOP_NAME } from '../../config/shop'
-import { useGetProductFiltersQuery, useGetProductsQuery } from '../../features/catalog/catalog-api'
+import { useGetProductsQuery } from '../../features/catalog/catalog-api'
 import { ActiveFilterChips } from '../../features/catalog/components/active-filter-chips'
 import { FilterDrawer } from '../../features/catalog/components/filter-drawer'
 import { FilterSidebar } from '../../features/catalog/components/filter-sidebar'
@@ -18,6 +18,8 @@ import {
 } from '../../features/catalog/product-filters'
 import { quoteSearch } from '../../features/catalog/quote-search'
 import { useProductFilters } from '../../features/catalog/use-product-filters'
+import { useGetProductFiltersQuery } from '../../lib/product-filters-api'
+import { focusRing } from '../../components/ui/focus-ring'
 
 /** What the shop as a whole is called in its heading. */
 const ALL_COLLECTION_TITLE = 'All Collection'
@@ -67,10 +69,7 @@ export function CollectionRoute() {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
           <li>
-            <Link
-              to={paths.home}
-              className="rounded-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
+            <Link to={paths.home} className={`rounded-sm hover:text-ink ${focusRing.flush}`}>
               Home
             </Link>
           </li>
@@ -83,10 +82,7 @@ export function CollectionRoute() {
                 Shop
               </span>
             ) : (
-              <Link
-                to={paths.shop}
-                className="rounded-sm hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
+              <Link to={paths.shop} className={`rounded-sm hover:text-ink ${focusRing.flush}`}>
                 Shop
               </Link>
             )}
@@ -128,7 +124,7 @@ export function CollectionRoute() {
                 return next
               })
             }}
-            className="rounded-md text-sm font-medium text-stone-600 underline underline-offset-4 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            className={`rounded-md text-sm font-medium text-stone-600 underline underline-offset-4 hover:text-ink ${focusRing.flush}`}
           >
             Clear search
           </button>

@@ -3,6 +3,7 @@ import { Clock, Mail, RotateCcw } from 'lucide-react'
 import { PageMeta } from '../../components/page-meta'
 import { SHOP_CONTACT_EMAIL, SHOP_NAME } from '../../config/shop'
 import { ContactForm } from '../../features/contact/components/contact-form'
+import { focusRing } from '../../components/ui/focus-ring'
 
 /** shop-spec §1, §2: a text panel with the contact e-mail beside the message form. */
 export function ContactRoute() {
@@ -38,7 +39,7 @@ export function ContactRoute() {
                 <p className="font-semibold">E-mail us</p>
                 <a
                   href={`mailto:${SHOP_CONTACT_EMAIL}`}
-                  className="mt-0.5 inline-block rounded-sm font-medium wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className={`mt-0.5 inline-block rounded-sm font-medium wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-ink ${focusRing.standard}`}
                 >
                   {SHOP_CONTACT_EMAIL}
                 </a>

@@ -5,11 +5,7 @@ import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { SHOP_NAME } from '../../config/shop'
-import {
-  useGetNewArrivalsQuery,
-  useGetProductFiltersQuery,
-  useGetProductsQuery,
-} from '../../features/catalog/catalog-api'
+import { useGetNewArrivalsQuery, useGetProductsQuery } from '../../features/catalog/catalog-api'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
 import { CollectionTile, ShopByCollection } from '../../features/home/components/collection-tiles'
 import { homeQueries } from '../../features/home/home-queries'
@@ -20,7 +16,9 @@ import { NewArrivalsStrip } from '../../features/home/components/new-arrivals-st
 import { SectionHeading } from '../../features/home/components/section-heading'
 import { TrustStrip } from '../../features/home/components/trust-strip'
 import { getErrorMessage } from '../../lib/get-error-message'
+import { useGetProductFiltersQuery } from '../../lib/product-filters-api'
 import { BestSellerSection } from '../sections/best-seller-section'
+import { focusRing } from '../../components/ui/focus-ring'
 
 const PAGE_DESCRIPTION = `Shop ${SHOP_NAME}: relaxed tees, denim, skirts and layers for women and men. New arrivals every week, free international shipping on orders over $${String(FREE_SHIPPING_THRESHOLD)} and ${String(RETURN_WINDOW_DAYS)}-day returns.`
 
@@ -68,7 +66,7 @@ export function HomeRoute() {
             aside={
               <Link
                 to={shopUrl({ gender: 'Women', category: 'Bottom Wear' })}
-                className="group inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold underline decoration-brand-500 decoration-2 underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+                className={`group inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold underline decoration-brand-500 decoration-2 underline-offset-4 ${focusRing.wide}`}
               >
                 View all<span className="sr-only"> women&apos;s bottom wear</span>
                 <ArrowRight

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { LogoMark } from '../../components/logo-mark'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
+import { focusRing } from '../../components/ui/focus-ring'
 
 export function NotFoundRoute() {
   return (
@@ -13,7 +14,7 @@ export function NotFoundRoute() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home}
-          className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${focusRing.standard}`}
         >
           Back to the home page
         </Link>

@@ -15,6 +15,7 @@ import { OrderPriceBreakdown } from '../../features/orders/components/order-pric
 import { estimatedDeliveryDate } from '@shop/shared/delivery'
 import { formatDate } from '../../lib/format-date'
 import { useAppDispatch, useAppSelector } from '../hooks'
+import { buttonClass } from '../../components/ui/button'
 
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8'
 
@@ -97,13 +98,16 @@ export function OrderConfirmationRoute() {
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link
           to={paths.order(order._id)}
-          className="inline-flex h-12 items-center justify-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={buttonClass({
+            variant: 'primary',
+            className: 'inline-flex h-12 items-center justify-center px-6 text-sm',
+          })}
         >
           View order details
         </Link>
         <Link
           to={paths.shop}
-          className="inline-flex h-12 items-center justify-center rounded-full border border-stone-300 bg-white px-6 text-sm font-semibold text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={buttonClass({ variant: 'secondary', className: 'h-12 justify-center px-6' })}
         >
           Continue shopping
         </Link>

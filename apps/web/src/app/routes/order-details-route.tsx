@@ -5,6 +5,7 @@ import { paths } from '../../config/paths'
 import { selectUser } from '../../features/auth/auth-slice'
 import { OrderDetails } from '../../features/orders/components/order-details'
 import { useAppSelector } from '../hooks'
+import { focusRing } from '../../components/ui/focus-ring'
 
 /** shop-spec §2 Order details: one of the customer's orders, read from the route. */
 export function OrderDetailsRoute() {
@@ -17,7 +18,7 @@ export function OrderDetailsRoute() {
       <PageMeta title="Order details" description="The items, payment and delivery of an order." />
       <Link
         to={paths.myOrders}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={`inline-flex items-center gap-1.5 text-sm font-semibold text-stone-700 hover:text-ink ${focusRing.standard}`}
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to My Orders

@@ -9,6 +9,7 @@ import { getDescriptionSummary } from '../../features/catalog/parse-description'
 import { getErrorMessage } from '../../lib/get-error-message'
 import { PurchasableProduct } from '../sections/purchasable-product'
 import { RouteError } from './route-error'
+import { buttonClass } from '../../components/ui/button'
 
 const PAGE = 'mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12'
 
@@ -94,7 +95,7 @@ function ProductNotFound() {
       </p>
       <Link
         to={paths.shop}
-        className="mt-8 rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={buttonClass({ variant: 'primary', className: 'mt-8 px-5 py-2.5 text-sm' })}
       >
         Browse the shop
       </Link>

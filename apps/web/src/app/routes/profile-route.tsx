@@ -12,6 +12,7 @@ import { ProfileForm } from '../../features/auth/components/profile-form'
 import { MyOrders } from '../../features/orders/components/my-orders'
 import { useAppSelector } from '../hooks'
 import { useLogOut } from './use-log-out'
+import { focusRing } from '../../components/ui/focus-ring'
 
 export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'You have been logged out on every device.'
 
@@ -72,7 +73,7 @@ export function ProfileRoute() {
             onClick={() => void logOut()}
             disabled={isLoggingOut}
             aria-busy={isLoggingOut || undefined}
-            className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-6 py-2.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
+            className={`mt-6 inline-flex w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-6 py-2.5 text-sm font-semibold text-ink hover:border-ink hover:bg-stone-50 ${focusRing.standard} disabled:cursor-wait disabled:opacity-60`}
           >
             <LogOut className="size-4" aria-hidden="true" />
             Logout

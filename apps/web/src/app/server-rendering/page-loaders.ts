@@ -7,6 +7,7 @@ import {
   toProductListQuery,
 } from '../../features/catalog/product-filters'
 import { homeQueries } from '../../features/home/home-queries'
+import { productFiltersApi } from '../../lib/product-filters-api'
 import type { RouteId } from '../route-ids'
 import type { AppStore } from '../store'
 
@@ -42,7 +43,7 @@ export const pageLoaders: Partial<Record<RouteId, PageLoader>> = {
     const store = storeOf(context)
     const { endpoints } = catalogApi
     const [filters] = await Promise.all([
-      store.dispatch(endpoints.getProductFilters.initiate(homeQueries.collections)),
+      store.dispatch(productFiltersApi.endpoints.getProductFilters.initiate(homeQueries.collections)),
       store.dispatch(endpoints.getNewArrivals.initiate(undefined)),
       store.dispatch(endpoints.getBestSeller.initiate(undefined)),
       store.dispatch(endpoints.getProducts.initiate(homeQueries.womensBottomWear)),
@@ -70,7 +71,7 @@ export const pageLoaders: Partial<Record<RouteId, PageLoader>> = {
     const correctedSearch = firstPage.data?.correctedSearch
     const listed = correctedSearch === undefined ? query : { ...query, search: correctedSearch }
     const options = await store.dispatch(
-      endpoints.getProductFilters.initiate(toFiltersRequest(listed)),
+      productFiltersApi.endpoints.getProductFilters.initiate(toFiltersRequest(listed)),
     )
     const isKnown =
       collection.toLowerCase() === 'all' ||
@@ -89,7 +90,7 @@ export const pageLoaders: Partial<Record<RouteId, PageLoader>> = {
     // Below the picture: similar products, and the colour names' swatches (color-swatches.tsx).
     await Promise.all([
       store.dispatch(endpoints.getSimilarProducts.initiate(product.data?._id ?? id)),
-      store.dispatch(endpoints.getProductFilters.initiate(undefined)),
+      store.dispatch(productFiltersApi.endpoints.getProductFilters.initiate(undefined)),
     ])
     return null
   },

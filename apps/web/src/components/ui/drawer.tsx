@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { focusRing } from './focus-ring'
 
 interface DrawerProps {
   side: 'left' | 'right'
@@ -53,7 +54,7 @@ export function Drawer({ side, isOpen, onClose, title, children, footer }: Drawe
           <button
             type="button"
             onClick={onClose}
-            className="rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            className={`rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-ink ${focusRing.flush}`}
             aria-label={`Close ${title.toLowerCase()}`}
           >
             <X className="size-5" aria-hidden="true" />

@@ -6,3 +6,10 @@ export function fieldClassName(hasError = false): string {
       : 'border-stone-300 focus:border-ink focus:ring-ink'
   }`
 }
+
+/** A field's focus: an ink border and a 1 px ink ring instead of the browser's outline. */
+export const fieldFocus = 'focus:border-ink focus:ring-1 focus:ring-ink focus:outline-none'
+
+/** A compact field's focus (the shop's price and sort controls): an ink border, a faint outline. */
+export const compactFieldFocus =
+  'focus:border-ink focus:outline-2 focus:outline-offset-0 focus:outline-ink/20'

@@ -1,12 +1,8 @@
-import type {
-  Product,
-  ProductFilters,
-  ProductFiltersQuery,
-  ProductListQuery,
-} from '@shop/shared/catalog'
+import type { Product, ProductListQuery } from '@shop/shared/catalog'
 import type { ProductCard, ProductFieldsQuery } from '@shop/shared/product-card'
 import { CORRECTED_SEARCH_HEADER } from '@shop/shared/search-correction'
 import { api } from '../../lib/api'
+import { toSearchParams } from '../../lib/search-params'
 
 /**
  * Grids and strips draw cards: they ask for the card projection (docs/api.md, Catalogue). The
@@ -33,24 +29,11 @@ function readCorrectedSearch(header: string | null | undefined): string | undefi
   }
 }
 
-/** Only non-empty filters go on the wire (shop-spec §7). */
-export function toProductSearchParams(
-  query: Readonly<Record<string, string | number | undefined>>,
-): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue
-    const text = String(value).trim()
-    if (text !== '') params.set(key, text)
-  }
-  return params
-}
-
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListQuery>({
       query: (query) =>
-        `/products?${toProductSearchParams({ ...query, fields: CARD_FIELDS }).toString()}`,
+        `/products?${toSearchParams({ ...query, fields: CARD_FIELDS }).toString()}`,
       transformResponse: (body: unknown, meta) => {
         // shop-spec §4: a non-list response becomes an empty list.
         const products = Array.isArray(body) ? (body as ProductCard[]) : []
@@ -81,14 +64,6 @@ export const catalogApi = api.injectEndpoints({
       query: () => `/products/new-arrivals?${CARD_PARAMS}`,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    // A collection alone, or the shop's filters too when the sidebar wants their counts.
-    getProductFilters: build.query<ProductFilters, ProductFiltersQuery | string | undefined>({
-      query: (request) => {
-        const params = typeof request === 'object' ? request : { collection: request }
-        return `/products/filters?${toProductSearchParams(params).toString()}`
-      },
-      providesTags: [{ type: 'Product', id: 'LIST' }],
-    }),
     getBestSeller: build.query<Product, undefined>({
       query: () => '/products/best-seller',
       providesTags: [{ type: 'Product', id: 'LIST' }],
@@ -102,5 +77,4 @@ export const {
   useGetSimilarProductsQuery,
   useGetNewArrivalsQuery,
   useGetBestSellerQuery,
-  useGetProductFiltersQuery,
 } = catalogApi

@@ -9,6 +9,7 @@ import { useAppSelector } from '../../hooks'
 import { useLogOut } from '../use-log-out'
 import { getAdminRedirect } from './admin-access'
 import { AdminSidebar } from './admin-sidebar'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /**
  * shop-spec §2 Admin layout, behind the admin guard: the sidebar, the screen, and the toasts
@@ -64,7 +65,7 @@ export function AdminLayout() {
             aria-label="Open admin menu"
             aria-expanded={isMenuOpen}
             aria-controls={sidebarId}
-            className="-ml-2 rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+            className={`-ml-2 rounded-full p-2 hover:bg-white/10 ${focusRing.onDark}`}
           >
             <Menu className="size-6" aria-hidden="true" />
           </button>

@@ -20,6 +20,7 @@ import { NavLink } from 'react-router'
 import { LogoMark } from '../../../components/logo-mark'
 import { paths } from '../../../config/paths'
 import { SHOP_NAME } from '../../../config/shop'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /**
  * shop-spec §2 Admin layout: Users, Products, Orders, and (beyond the spec) discount codes, tax
@@ -38,8 +39,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminAudit, label: 'Audit log', icon: History },
 ]
 
-const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+const itemClass = `flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${focusRing.onDarkOffset}`
 
 const navItemClass = ({ isActive }: { isActive: boolean }) =>
   `${itemClass} ${isActive ? 'bg-white text-ink' : 'text-stone-300 hover:bg-white/10 hover:text-white'}`
@@ -109,7 +109,7 @@ export function AdminSidebar({
             type="button"
             onClick={onClose}
             aria-label="Close admin menu"
-            className="rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white lg:hidden"
+            className={`rounded-full p-2 hover:bg-white/10 ${focusRing.onDark} lg:hidden`}
           >
             <X className="size-5" aria-hidden="true" />
           </button>

@@ -1,4 +1,4 @@
-import { AuditTable } from '../../../features/admin/components/audit-table'
+import { AuditTable } from '../../../features/admin/audit/components/audit-table'
 import { AdminPage } from './admin-page'
 
 /** /admin/audit: every admin change with who made it and when (api-contract § Back office at scale). */

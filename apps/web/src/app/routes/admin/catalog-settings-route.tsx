@@ -1,4 +1,4 @@
-import { CatalogSettings } from '../../../features/admin/components/catalog-settings'
+import { CatalogSettings } from '../../../features/admin/products/components/catalog-settings'
 import { AdminPage } from './admin-page'
 
 /** /admin/catalog-settings: the managed categories, genders, sizes and colour palette. */

@@ -1,4 +1,4 @@
-import { DashboardOverview } from '../../../features/admin/components/dashboard-overview'
+import { DashboardOverview } from '../../../features/admin/dashboard/components/dashboard-overview'
 import { AdminPage } from './admin-page'
 
 /** /admin: the shop's figures at a glance. */

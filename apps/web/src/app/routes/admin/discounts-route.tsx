@@ -2,8 +2,8 @@ import type { Discount } from '@shop/shared/discounts'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { primaryButtonClass } from '../../../features/admin/components/admin-styles'
-import { DiscountDrawer } from '../../../features/admin/components/discount-drawer'
-import { DiscountTable } from '../../../features/admin/components/discount-table'
+import { DiscountDrawer } from '../../../features/admin/discounts/components/discount-drawer'
+import { DiscountTable } from '../../../features/admin/discounts/components/discount-table'
 import { AdminPage } from './admin-page'
 
 /** /admin/discounts: the shop's discount codes (api-contract § Money), edited in a side panel. */

@@ -1,4 +1,4 @@
-import { MessageList } from '../../../features/admin/components/message-list'
+import { MessageList } from '../../../features/admin/messages/components/message-list'
 import { AdminPage } from './admin-page'
 
 /** /admin/messages: the contact inbox (beyond the spec: Contact Us messages are kept for admins). */

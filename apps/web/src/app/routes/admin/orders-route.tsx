@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router'
-import { OrderDrawer } from '../../../features/admin/components/order-drawer'
-import { OrderTable } from '../../../features/admin/components/order-table'
+import { OrderDrawer } from '../../../features/admin/orders/components/order-drawer'
+import { OrderTable } from '../../../features/admin/orders/components/order-table'
 import { ExportCsvButton } from '../../../features/admin/csv-import'
-import { OPEN_ORDER_PARAM } from '../../../features/admin/order-drawer-path'
+import { OPEN_ORDER_PARAM } from '../../../features/admin/orders/order-drawer-path'
 import { AdminPage } from './admin-page'
 
 /**

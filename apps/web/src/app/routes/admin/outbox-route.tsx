@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router'
-import { OutboxMessages } from '../../../features/admin/components/outbox-messages'
-import { OutboxStatusFilter } from '../../../features/admin/components/outbox-status-filter'
-import { OutboxTransportBanner } from '../../../features/admin/components/outbox-transport-banner'
-import { readOutboxFilters, toOutboxSearch } from '../../../features/admin/outbox-filters'
+import { OutboxMessages } from '../../../features/admin/mail/components/outbox-messages'
+import { OutboxStatusFilter } from '../../../features/admin/mail/components/outbox-status-filter'
+import { OutboxTransportBanner } from '../../../features/admin/mail/components/outbox-transport-banner'
+import { readOutboxFilters, toOutboxSearch } from '../../../features/admin/mail/outbox-filters'
 import { AdminPage } from './admin-page'
 
 /**

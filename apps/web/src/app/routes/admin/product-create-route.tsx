@@ -1,4 +1,4 @@
-import { CreateProduct } from '../../../features/admin/components/create-product'
+import { CreateProduct } from '../../../features/admin/products/components/create-product'
 import { AdminPage } from './admin-page'
 
 /** /admin/products/create (shop-spec §2): back to the list once the product is created. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { EditProduct } from '../../../features/admin/components/edit-product'
+import { EditProduct } from '../../../features/admin/products/components/edit-product'
 import { AdminPage } from './admin-page'
 
 /** /admin/products/{id}/edit (shop-spec §2): back to the list once saved. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { primaryButtonClass } from '../../../features/admin/components/admin-styles'
-import { ProductTable } from '../../../features/admin/components/product-table'
+import { ProductTable } from '../../../features/admin/products/components/product-table'
 import { ExportCsvButton, ImportProductsButton } from '../../../features/admin/csv-import'
 import { paths } from '../../../config/paths'
 import { AdminPage } from './admin-page'

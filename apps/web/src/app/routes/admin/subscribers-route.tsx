@@ -1,4 +1,4 @@
-import { SubscriberTable } from '../../../features/admin/components/subscriber-table'
+import { SubscriberTable } from '../../../features/admin/subscribers/components/subscriber-table'
 import { ExportCsvButton } from '../../../features/admin/csv-import'
 import { AdminPage } from './admin-page'
 

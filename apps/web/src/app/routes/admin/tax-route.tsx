@@ -1,4 +1,4 @@
-import { TaxRatesForm } from '../../../features/admin/components/tax-rates-form'
+import { TaxRatesForm } from '../../../features/admin/tax/components/tax-rates-form'
 import { AdminPage } from './admin-page'
 
 /** /admin/tax: the shop's sales tax rates (api-contract § Money), saved as one list. */

@@ -1,5 +1,5 @@
-import { AddUserForm } from '../../../features/admin/components/add-user-form'
-import { UserTable } from '../../../features/admin/components/user-table'
+import { AddUserForm } from '../../../features/admin/users/components/add-user-form'
+import { UserTable } from '../../../features/admin/users/components/user-table'
 import { AdminPage } from './admin-page'
 
 /** /admin/users: add an account, change roles, delete accounts. */

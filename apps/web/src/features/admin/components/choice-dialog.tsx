@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { primaryButtonClass } from './admin-styles'
+import { buttonClass } from '../../../components/ui/button'
 
 export interface Choice {
   label: string
@@ -16,8 +17,10 @@ interface ChoiceDialogProps {
   onDismiss: () => void
 }
 
-const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const secondaryButtonClass = buttonClass({
+  variant: 'secondary',
+  className: 'justify-center px-5 py-2.5',
+})
 
 /**
  * A question that needs an answer before a change that cannot be undone quietly (a refund, a

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { buttonClass } from '../../../components/ui/button'
 
 interface PagerProps {
   page: number
@@ -6,8 +7,11 @@ interface PagerProps {
   onPageChange: (page: number) => void
 }
 
-const buttonClass =
-  'inline-flex items-center gap-1 rounded-full border border-stone-300 bg-white px-3.5 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const pageButtonClass = buttonClass({
+  variant: 'secondary',
+  className:
+    'gap-1 px-3.5 py-1.5 disabled:cursor-not-allowed disabled:border-stone-200 disabled:text-stone-400',
+})
 
 /** Previous and Next around "Page X of Y"; each is disabled at its end. */
 export function Pager({ page, pageCount, onPageChange }: PagerProps) {
@@ -19,7 +23,7 @@ export function Pager({ page, pageCount, onPageChange }: PagerProps) {
           onPageChange(page - 1)
         }}
         disabled={page <= 1}
-        className={buttonClass}
+        className={pageButtonClass}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
         Previous
@@ -33,7 +37,7 @@ export function Pager({ page, pageCount, onPageChange }: PagerProps) {
           onPageChange(page + 1)
         }}
         disabled={page >= pageCount}
-        className={buttonClass}
+        className={pageButtonClass}
       >
         Next
         <ChevronRight className="size-4" aria-hidden="true" />

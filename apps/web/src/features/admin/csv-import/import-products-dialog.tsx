@@ -6,12 +6,15 @@ import { api, sessionRejected } from '../../../lib/api'
 import { selectToken } from '../../auth/auth-slice'
 import { primaryButtonClass } from '../components/admin-styles'
 import { CsvTransferError, uploadCsvImport, type ImportProgress } from './csv-transfer'
+import { buttonClass } from '../../../components/ui/button'
 
 /** Errors shown in the table; the count says how many more there are. */
 const SHOWN_ERRORS = 200
 
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+export const secondaryButtonClass = buttonClass({
+  variant: 'secondary',
+  className: 'justify-center gap-2 px-5 py-2.5 disabled:cursor-not-allowed disabled:opacity-60',
+})
 
 const PHASE_LABELS: Record<ImportProgress['phase'], string> = {
   uploading: 'Uploading the file',

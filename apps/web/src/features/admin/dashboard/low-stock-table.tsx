@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { headerCellClass, panelClass, tableHeadClass } from '../components/admin-styles'
 import { formatCount } from './dashboard-format'
+import { buttonClass } from '../../../components/ui/button'
 
 const cell = 'md:px-4 md:py-3'
-const linkClass =
-  'font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const linkClass = buttonClass({ variant: 'link' })
 
 /** Variants at or under LOW_STOCK_THRESHOLD, fewest units first, each linking to its product. */
 export function LowStockTable({ lowStock }: { lowStock: AdminStats['lowStock'] }) {

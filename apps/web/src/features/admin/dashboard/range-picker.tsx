@@ -10,6 +10,7 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { fieldClassName } from '../../../components/ui/field-styles'
 import { primaryButtonClass } from '../components/admin-styles'
 import { RANGE_PRESETS, type RangeChoice } from './stats-range'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface RangePickerProps {
   choice: RangeChoice
@@ -18,8 +19,7 @@ interface RangePickerProps {
   onChoose: (choice: RangeChoice) => void
 }
 
-const toggleClass =
-  'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:ring-ink'
+const toggleClass = `rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 ${focusRing.standard} aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:ring-ink`
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 

@@ -3,14 +3,14 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { headerCellClass, panelClass, tableHeadClass } from '../components/admin-styles'
 import { formatCount, formatDollars } from './dashboard-format'
+import { buttonClass } from '../../../components/ui/button'
 
 interface TopProductsProps {
   title: string
   products: TopProduct[]
 }
 
-const linkClass =
-  'font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const linkClass = buttonClass({ variant: 'link' })
 
 /** The five best products of the range; a deleted product keeps the name it was sold under. */
 export function TopProducts({ title, products }: TopProductsProps) {

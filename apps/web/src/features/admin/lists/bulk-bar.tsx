@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Button, buttonClass } from '../../../components/ui/button'
 
 interface BulkBarProps {
   count: number
@@ -22,17 +23,20 @@ export function BulkBar({ count, noun, onClear, children }: BulkBarProps) {
         {count} {count === 1 ? noun[0] : noun[1]} selected
       </p>
       {children}
-      <button
+      <Button
         type="button"
         onClick={onClear}
-        className="rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        variant="link"
+        className="rounded-full px-3 py-1.5 text-sm text-stone-700"
       >
         Clear selection
-      </button>
+      </Button>
     </div>
   )
 }
 
 /** The look of a bulk action's button. */
-export const bulkButtonClass =
-  'inline-flex items-center justify-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+export const bulkButtonClass = buttonClass({
+  variant: 'secondary',
+  className: 'justify-center gap-1.5 px-3 py-1.5 disabled:cursor-wait disabled:opacity-60',
+})

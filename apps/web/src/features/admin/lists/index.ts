@@ -19,13 +19,19 @@
  *    In the header: `<SortHeader field sort onSort>` (a button, `aria-sort` on the `<th>`).
  *    The rows go inside `<ListBody>`, which shows loading, a failure or an empty page instead.
  *    Below: `<ListPager page pageSize total noun={['order', 'orders']} onPageChange={setPage}>`.
+ *    `<ListPanel>` puts these together (heading, toolbar, body, pager): a table passes its
+ *    toolbar's controls and its `<table>`, and the query's state.
  * 5. Bulk actions: `const selection = useRowSelection(rowIds, JSON.stringify(state))`,
  *    `<SelectAllCheckbox>` in the header, `<RowCheckbox>` per row, `<BulkBar>` with the actions.
  *    A CSV behind the bearer token downloads as text and saves with `saveTextFile`.
+ * 6. A row action (delete, retry, switch): `runConfirmedAction({ question, run, failureFallback })`
+ *    asks first, calls, and toasts the server's answer or failure.
  */
 export { BulkBar, bulkButtonClass } from './bulk-bar'
 export { DayFilter, FilterSelect, ListToolbar, type FilterOption } from './filter-select'
 export { ListBody } from './list-body'
+export { ListPanel } from './list-panel'
+export { runConfirmedAction } from './confirmed-action'
 export { pageCountOf, toListPage, type ListPage } from './list-page'
 export { ListPager } from './list-pager'
 export {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import type { RowSelection } from './use-row-selection'
+import { focusRing } from '../../../components/ui/focus-ring'
 
-const checkboxClass =
-  'size-4 cursor-pointer rounded border-stone-400 accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const checkboxClass = `size-4 cursor-pointer rounded border-stone-400 accent-ink ${focusRing.standard}`
 
 /** The header's checkbox: every row of the page; half-checked while some are chosen. */
 export function SelectAllCheckbox({

@@ -1,6 +1,8 @@
 import { parseSortKey, type SortKey } from '@shop/shared/admin-lists'
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { headerCellClass } from '../components/admin-styles'
+import { focusRing } from '../../../components/ui/focus-ring'
+import { fieldFocus } from '../../../components/ui/field-styles'
 
 interface SortHeaderProps<Field extends string> {
   label: string
@@ -43,7 +45,7 @@ export function SortHeader<Field extends string>({
         onClick={() => {
           onSort(next)
         }}
-        className="inline-flex items-center gap-1 uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={`inline-flex items-center gap-1 uppercase hover:text-ink ${focusRing.standard}`}
       >
         {label}
         <Icon
@@ -81,7 +83,7 @@ export function SortSelect<Field extends string>({
           onChange={(event) => {
             onSort(event.target.value as SortKey<Field>)
           }}
-          className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs focus:border-ink focus:ring-1 focus:ring-ink focus:outline-none sm:text-sm"
+          className={`mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs ${fieldFocus} sm:text-sm`}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,3 +1,6 @@
+import { buttonClass } from '../../../components/ui/button'
 /** A text link of the account pages (Register, Log in, Forgot password?). */
-export const authLinkClass =
-  'rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+export const authLinkClass = buttonClass({
+  variant: 'link',
+  className: 'rounded-sm text-brand-700',
+})

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { getErrorMessage } from '../../../lib/get-error-message'
 import { useLogOutEverywhereMutation } from '../auth-api'
 import { FormError } from './form-error'
+import { Button } from '../../../components/ui/button'
 
 /** Shown when the server cannot be told (offline, a server fault): the session goes on. */
 export const LOG_OUT_EVERYWHERE_ERROR_MESSAGE =
@@ -35,17 +36,18 @@ export function LogOutEverywhere({ onLoggedOut }: LogOutEverywhereProps) {
 
   return (
     <div className="space-y-3">
-      <button
+      <Button
         type="button"
         onClick={() => void run()}
         disabled={isLoading}
         aria-busy={isLoading || undefined}
         aria-describedby={hintId}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
+        variant="ghost"
+        className="inline-flex w-full items-center justify-center gap-2 px-6 py-2.5 text-sm hover:text-ink disabled:cursor-wait disabled:opacity-60"
       >
         <MonitorSmartphone className="size-4" aria-hidden="true" />
         Log out everywhere
-      </button>
+      </Button>
       <p id={hintId} className="text-center text-xs text-stone-600">
         Ends your session on every device, this one included.
       </p>

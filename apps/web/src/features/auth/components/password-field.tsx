@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { useId, useState, type InputHTMLAttributes } from 'react'
 import { fieldClassName } from '../../../components/ui/field-styles'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -49,7 +50,7 @@ export function PasswordField({
           }}
           aria-label={isShown ? 'Hide password' : 'Show password'}
           aria-controls={id}
-          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-stone-500 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          className={`absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-stone-500 hover:text-ink ${focusRing.inset}`}
         >
           <Icon className="size-5" aria-hidden="true" />
         </button>

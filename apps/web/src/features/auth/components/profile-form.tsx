@@ -8,7 +8,7 @@ import {
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'sonner'
 import { useUpdateProfileMutation } from '../auth-api'
-import { useFormSubmission } from '../use-form-submission'
+import { useFormSubmission } from '../../../lib/use-form-submission'
 import type { SessionUser } from '../auth-slice'
 import { FormError } from './form-error'
 import { EmailField } from './email-field'

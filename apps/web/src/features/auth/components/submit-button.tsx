@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface SubmitButtonProps {
   children: ReactNode
@@ -16,7 +17,7 @@ export function SubmitButton({ children, pendingLabel, isPending, isDisabled }: 
       type="submit"
       disabled={isPending || isDisabled}
       aria-busy={isPending || undefined}
-      className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+      className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold shadow-sm ${focusRing.standard} ${
         isPending
           ? 'cursor-wait bg-stone-700 text-white'
           : 'bg-ink text-white hover:bg-stone-800 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600 disabled:shadow-none'

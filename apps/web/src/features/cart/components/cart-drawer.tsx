@@ -10,6 +10,7 @@ import { selectCart, selectCartItemCount } from '../cart-slice'
 import { CART_DRAWER_TOASTER_ID } from '../use-cart-failure-toast'
 import { CartLine } from './cart-line'
 import { CartTotals } from './cart-totals'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /**
  * shop-spec §2: the cart slides in from the right, headed "Your Cart", with its lines, the
@@ -56,7 +57,7 @@ export function CartDrawer() {
           <Link
             to={paths.shop}
             onClick={close}
-            className="mt-6 inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold text-ink transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={`mt-6 inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold text-ink transition hover:bg-ink hover:text-white ${focusRing.standard}`}
           >
             Continue shopping
           </Link>

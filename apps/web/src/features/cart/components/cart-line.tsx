@@ -14,6 +14,8 @@ import {
 } from '../cart-api'
 import type { CartLine as CartLineContents } from '../cart-slice'
 import { useCartFailureToast } from '../use-cart-failure-toast'
+import { focusRing } from '../../../components/ui/focus-ring'
+import { Button, buttonClass } from '../../../components/ui/button'
 
 interface CartLineProps {
   line: CartLineContents
@@ -21,8 +23,12 @@ interface CartLineProps {
   onOpenProduct: () => void
 }
 
-const stepButton =
-  'grid size-9 place-items-center rounded-full text-ink transition hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent'
+const stepButton = buttonClass({
+  variant: 'icon',
+  ring: 'near',
+  className:
+    'size-9 text-ink transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent',
+})
 
 /** The most a line may hold: what the server allowed, never above a line's maximum. */
 function capOf(stockCap: number): number {
@@ -106,7 +112,7 @@ export function CartLine({ line, onOpenProduct }: CartLineProps) {
             <Link
               to={paths.product(productId)}
               onClick={onOpenProduct}
-              className="line-clamp-2 rounded-sm text-sm font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={`line-clamp-2 rounded-sm text-sm font-medium text-ink hover:underline ${focusRing.standard}`}
             >
               {line.name}
             </Link>
@@ -118,15 +124,17 @@ export function CartLine({ line, onOpenProduct }: CartLineProps) {
               <span>Color: {color}</span>
             </p>
           </div>
-          <button
+          <Button
             ref={removeRef}
             type="button"
             onClick={() => void remove()}
             aria-label={`Remove ${label}`}
-            className="-mt-1.5 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            variant="icon"
+            ring="flush"
+            className="-mt-1.5 -mr-2 size-9 shrink-0 text-stone-500 transition hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 className="size-4.5" aria-hidden="true" />
-          </button>
+          </Button>
         </div>
 
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">

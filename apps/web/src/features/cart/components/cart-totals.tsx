@@ -1,5 +1,6 @@
 import { Truck } from 'lucide-react'
 import { formatMoney } from '../../../lib/format-money'
+import { Button } from '../../../components/ui/button'
 
 interface CartTotalsProps {
   totalPrice: number
@@ -48,14 +49,15 @@ export function CartTotals({
           {describeFreeShipping(freeShippingRemaining)}
         </p>
       ) : null}
-      <button
+      <Button
         type="button"
         onClick={onCheckout}
         disabled={isEmpty}
-        className="mt-4 h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:hover:bg-stone-300"
+        variant="primary"
+        className="mt-4 h-12 w-full px-6 text-sm tracking-widest uppercase transition disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:hover:bg-stone-300"
       >
         Checkout
-      </button>
+      </Button>
       <p className="mt-3 text-center text-xs text-stone-600">
         Shipping, taxes, and discount codes calculated at checkout.
       </p>

@@ -6,6 +6,7 @@ import {
   removeActiveFilter,
 } from '../product-filters'
 import { useProductFilters } from '../use-product-filters'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /** The chosen filters as chips above the grid; each one removes itself. Wide screens clear all from the sidebar. */
 export function ActiveFilterChips() {
@@ -24,7 +25,7 @@ export function ActiveFilterChips() {
               onClick={() => {
                 updateFilters((current) => removeActiveFilter(current, filter))
               }}
-              className="inline-flex h-8 items-center gap-1.5 rounded-full border border-stone-300 bg-white pr-2 pl-3 text-sm text-ink transition hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={`inline-flex h-8 items-center gap-1.5 rounded-full border border-stone-300 bg-white pr-2 pl-3 text-sm text-ink transition hover:border-ink ${focusRing.standard}`}
             >
               {filter.label}
               <X aria-hidden="true" className="size-3.5 text-stone-500" />
@@ -37,7 +38,7 @@ export function ActiveFilterChips() {
         onClick={() => {
           updateFilters(clearProductFilters)
         }}
-        className="h-8 rounded-md px-1 text-sm font-medium text-stone-600 underline underline-offset-4 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+        className={`h-8 rounded-md px-1 text-sm font-medium text-stone-600 underline underline-offset-4 hover:text-ink ${focusRing.flush} lg:hidden`}
       >
         Clear all
       </button>

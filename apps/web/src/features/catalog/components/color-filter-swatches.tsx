@@ -3,6 +3,7 @@ import type { ProductFilters } from '@shop/shared/catalog'
 import { Check } from 'lucide-react'
 import { useId } from 'react'
 import { countFor, describeCount, includesValue } from '../product-filters'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface ColorFilterSwatchesProps {
   colors: readonly string[]
@@ -57,7 +58,7 @@ export function ColorFilterSwatches({
                 onToggle(color)
               }}
               style={{ backgroundColor: swatch }}
-              className={`grid size-8 place-items-center rounded-full border border-black/15 transition hover:ring-2 hover:ring-stone-300 hover:ring-offset-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 ${
+              className={`grid size-8 place-items-center rounded-full border border-black/15 transition hover:ring-2 hover:ring-stone-300 hover:ring-offset-2 ${focusRing.wide} ${
                 isSelected ? 'ring-2 ring-ink ring-offset-2 hover:ring-ink' : ''
               } ${count === 0 && !isSelected ? 'opacity-35' : ''}`}
             >

@@ -1,6 +1,7 @@
 import { swatchIn } from '@shop/shared/colors'
-import { catalogApi } from '../catalog-api'
+import { productFiltersApi } from '../../../lib/product-filters-api'
 import type { ChoiceOption } from '../use-variant-selection'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface ColorSwatchesProps {
   colors: readonly ChoiceOption[]
@@ -15,7 +16,7 @@ interface ColorSwatchesProps {
 export function ColorSwatches({ colors, selected, onChoose }: ColorSwatchesProps) {
   // The managed palette rides on the shop's filters answer: read it when the shop has loaded it,
   // without a request of its own (the product page needs none); else the built-in colours.
-  const { data: filters } = catalogApi.endpoints.getProductFilters.useQueryState(undefined)
+  const { data: filters } = productFiltersApi.endpoints.getProductFilters.useQueryState(undefined)
   return (
     <fieldset>
       <legend className="text-sm font-medium text-ink">
@@ -36,7 +37,7 @@ export function ColorSwatches({ colors, selected, onChoose }: ColorSwatchesProps
                 onChoose(value)
               }}
               style={{ backgroundColor: swatchIn(filters?.palette, value) }}
-              className={`relative size-9 overflow-hidden rounded-full border border-black/15 ring-offset-2 ring-offset-paper transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 ${
+              className={`relative size-9 overflow-hidden rounded-full border border-black/15 ring-offset-2 ring-offset-paper transition ${focusRing.wide} disabled:cursor-not-allowed disabled:opacity-40 ${
                 isSelected
                   ? 'ring-2 ring-ink'
                   : 'hover:ring-2 hover:ring-stone-300 disabled:hover:ring-0'

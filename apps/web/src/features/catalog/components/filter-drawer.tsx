@@ -4,6 +4,8 @@ import { Drawer } from '../../../components/ui/drawer'
 import { clearProductFilters, countActiveFilters, type FilterOptions } from '../product-filters'
 import { useProductFilters } from '../use-product-filters'
 import { FilterPanel } from './filter-panel'
+import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 /** Tailwind's `lg`: from here the filters sit in the sidebar instead. */
 const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
@@ -45,7 +47,7 @@ export function FilterDrawer({ options, resultCount }: FilterDrawerProps) {
         onClick={() => {
           setIsOpen(true)
         }}
-        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className={`inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-ink hover:border-stone-400 ${focusRing.standard}`}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters
@@ -68,19 +70,20 @@ export function FilterDrawer({ options, resultCount }: FilterDrawerProps) {
               onClick={() => {
                 updateFilters(clearProductFilters)
               }}
-              className="h-11 rounded-full border border-stone-300 px-5 text-sm font-semibold text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:border-stone-300"
+              className={`h-11 rounded-full border border-stone-300 px-5 text-sm font-semibold text-ink hover:border-ink ${focusRing.standard} disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:border-stone-300`}
             >
               Clear all
             </button>
-            <button
+            <Button
               type="button"
               onClick={close}
-              className="h-11 flex-1 rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              variant="primary"
+              className="h-11 flex-1 px-5 text-sm"
             >
               {resultCount === undefined
                 ? 'Show products'
                 : `Show ${String(resultCount)} ${resultCount === 1 ? 'product' : 'products'}`}
-            </button>
+            </Button>
           </div>
         }
       >

@@ -14,6 +14,7 @@ import {
 import { useProductFilters } from '../use-product-filters'
 import { ColorFilterSwatches } from './color-filter-swatches'
 import { PriceRangeFields } from './price-range-fields'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface FilterPanelProps {
   options: FilterOptions
@@ -26,8 +27,7 @@ const choiceClass = 'flex cursor-pointer items-center gap-3 rounded-md py-1.5 te
 /** A value no product would match under the other filters is muted, never locked. */
 const choiceTextClass = (isMuted: boolean) =>
   isMuted ? 'text-stone-500 hover:text-stone-700' : 'text-stone-700 hover:text-ink'
-const inputClass =
-  'size-4 shrink-0 cursor-pointer accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const inputClass = `size-4 shrink-0 cursor-pointer accent-ink ${focusRing.standard}`
 
 interface ChoiceProps {
   type: 'radio' | 'checkbox'
@@ -171,7 +171,7 @@ export function FilterPanel({ options, onNavigate }: FilterPanelProps) {
                   to={item.slug === 'all' ? paths.shop : paths.collection(item.slug)}
                   end
                   onClick={onNavigate}
-                  className="block rounded-md py-1.5 text-sm text-stone-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-ink"
+                  className={`block rounded-md py-1.5 text-sm text-stone-700 hover:text-ink ${focusRing.flush} aria-[current=page]:font-semibold aria-[current=page]:text-ink`}
                 >
                   {item.name}
                 </NavLink>

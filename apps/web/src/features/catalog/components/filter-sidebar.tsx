@@ -1,6 +1,7 @@
 import { clearProductFilters, countActiveFilters, type FilterOptions } from '../product-filters'
 import { useProductFilters } from '../use-product-filters'
 import { FilterPanel } from './filter-panel'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface FilterSidebarProps {
   options: FilterOptions
@@ -23,7 +24,7 @@ export function FilterSidebar({ options }: FilterSidebarProps) {
             onClick={() => {
               updateFilters(clearProductFilters)
             }}
-            className="rounded-md px-1 text-sm font-medium text-stone-600 underline underline-offset-4 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            className={`rounded-md px-1 text-sm font-medium text-stone-600 underline underline-offset-4 hover:text-ink ${focusRing.flush}`}
           >
             Clear all
           </button>

@@ -6,13 +6,13 @@ import { paths } from '../../../config/paths'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useGetProductSuggestionsQuery } from '../suggestions-api'
 import { SearchSuggestions, suggestionOptionId } from './search-suggestions'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /** A pause in typing this long asks for suggestions: one request per pause, not per key. */
 export const SUGGESTIONS_DEBOUNCE_MS = 200
 const LIST_ID = 'header-search-suggestions'
 
-const iconButton =
-  'rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white'
+const iconButton = `rounded-full p-2 hover:bg-white/10 ${focusRing.onDark}`
 
 interface HeaderSearchFormProps {
   /** The typed text, kept by the header: a search closed with Escape opens again with it. */

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { SearchIcon } from '../../../components/ui/first-paint-icons'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 const loadForm = () => import('./header-search-form')
 // The field, its suggestions and their API call load on the first open, not with the first page.
 const HeaderSearchForm = lazy(() => loadForm().then((m) => ({ default: m.HeaderSearchForm })))
 
-const iconButton =
-  'rounded-full p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white'
+const iconButton = `rounded-full p-2 hover:bg-white/10 ${focusRing.onDark}`
 
 /**
  * The header's search: an icon that expands into a field (header-search-form.tsx) and leads to

@@ -2,6 +2,7 @@ import type { ProductImage as ProductImageData } from '@shop/shared/catalog'
 import { hasImageOfColor, imagesWithColorFirst } from '@shop/shared/color-images'
 import { useState } from 'react'
 import { ProductImage } from '../../../components/ui/product-image'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface ImageGalleryProps {
   images: readonly ProductImageData[]
@@ -84,7 +85,7 @@ export function ImageGallery({
                   onClick={() => {
                     setView({ leadingColor: view.leadingColor, selectedIndex: index })
                   }}
-                  className={`block w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-paper transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                  className={`block w-full overflow-hidden rounded-lg ring-offset-2 ring-offset-paper transition ${focusRing.standard} ${
                     isSelected ? 'ring-2 ring-ink' : 'opacity-70 hover:opacity-100'
                   }`}
                 >

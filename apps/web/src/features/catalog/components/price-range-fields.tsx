@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { parsePrice } from '../product-filters'
+import { compactFieldFocus } from '../../../components/ui/field-styles'
 
 /** How long typing may pause before the price applies: one request per price, not per key. */
 const PRICE_APPLY_DELAY_MS = 700
@@ -82,7 +83,7 @@ export function PriceRangeFields({ minPrice, maxPrice, bounds, onApply }: PriceR
           }}
           onBlur={apply}
           onKeyDown={applyOnEnter}
-          className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-2 pl-7 text-sm text-ink placeholder:text-stone-400 focus:border-ink focus:outline-2 focus:outline-offset-0 focus:outline-ink/20"
+          className={`h-10 w-full rounded-lg border border-stone-300 bg-white pr-2 pl-7 text-sm text-ink placeholder:text-stone-400 ${compactFieldFocus}`}
         />
       </div>
     </div>

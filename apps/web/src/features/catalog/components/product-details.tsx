@@ -15,6 +15,8 @@ import { ProductDescription } from './product-description'
 import { QuantityStepper } from './quantity-stepper'
 import { SizeButtons } from './size-buttons'
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar'
+import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 interface ProductDetailsProps {
   product: Product
@@ -149,15 +151,16 @@ export function ProductDetails({
           />
         </div>
 
-        <button
+        <Button
           ref={setAddButton}
           type="button"
           disabled={isAddDisabled}
           onClick={() => void addToCart()}
-          className="mt-8 h-13 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400"
+          variant="primary"
+          className="mt-8 h-13 w-full px-6 text-sm tracking-widest uppercase transition disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400"
         >
           {addLabel}
-        </button>
+        </Button>
         {selection.message ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {selection.message}
@@ -167,7 +170,7 @@ export function ProductDetails({
         {isEmbedded ? (
           <Link
             to={paths.product(product._id)}
-            className="group mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold underline decoration-brand-500 decoration-2 underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+            className={`group mt-6 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold underline decoration-brand-500 decoration-2 underline-offset-4 ${focusRing.wide}`}
           >
             View full details <span className="sr-only">of {product.name}</span>
             <ArrowRight

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@shop/shared/product-card'
-import { ProductCard } from './product-card'
+import { ProductCard } from '../../../components/product-card'
 
 interface ProductGridProps {
   products: readonly ProductCardData[] | undefined

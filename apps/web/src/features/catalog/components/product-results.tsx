@@ -9,6 +9,7 @@ import { catalogApi, useGetProductsQuery } from '../catalog-api'
 import { readLoadedPages, withLoadedPages } from '../loaded-pages'
 import { useListingScrollRestoration } from '../use-listing-scroll-restoration'
 import { ProductGrid } from './product-grid'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 /** The first row of a wide grid loads eagerly: it is what the shopper sees first. */
 const PRIORITY_IMAGE_COUNT = 4
@@ -145,7 +146,7 @@ export function ProductResults({ query }: ProductResultsProps) {
                   },
                 )
               }}
-              className="h-12 min-w-48 rounded-full border border-ink px-8 text-sm font-semibold tracking-wide text-ink transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60 disabled:hover:bg-transparent disabled:hover:text-ink"
+              className={`h-12 min-w-48 rounded-full border border-ink px-8 text-sm font-semibold tracking-wide text-ink transition hover:bg-ink hover:text-white ${focusRing.standard} disabled:cursor-wait disabled:opacity-60 disabled:hover:bg-transparent disabled:hover:text-ink`}
             >
               {isLoadingMore ? 'Loading...' : 'Load more'}
             </button>

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useId } from 'react'
+import { buttonClass } from '../../../components/ui/button'
 
 interface QuantityStepperProps {
   quantity: number
@@ -9,8 +10,11 @@ interface QuantityStepperProps {
   onIncrease: () => void
 }
 
-const stepButton =
-  'grid size-11 place-items-center rounded-full text-ink transition hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent'
+const stepButton = buttonClass({
+  variant: 'icon',
+  className:
+    'size-11 text-ink transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent',
+})
 
 /** shop-spec §5: the minus is disabled at 1 and the plus at the stock left to add. */
 export function QuantityStepper({

@@ -1,4 +1,5 @@
 import type { ChoiceOption } from '../use-variant-selection'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface SizeButtonsProps {
   sizes: readonly ChoiceOption[]
@@ -24,7 +25,7 @@ export function SizeButtons({ sizes, selected, onChoose }: SizeButtonsProps) {
               onClick={() => {
                 onChoose(value)
               }}
-              className={`h-11 min-w-12 rounded-lg border px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400 disabled:line-through ${
+              className={`h-11 min-w-12 rounded-lg border px-3 text-sm font-medium transition ${focusRing.standard} disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400 disabled:line-through ${
                 isSelected
                   ? 'border-ink bg-ink text-white'
                   : 'border-stone-300 bg-white text-ink hover:border-ink'

@@ -3,6 +3,7 @@ import { SORT_OPTIONS } from '@shop/shared/limits'
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { useProductFilters } from '../use-product-filters'
+import { compactFieldFocus } from '../../../components/ui/field-styles'
 
 const SORT_LABELS: Record<SortBy, string> = {
   priceAsc: 'Price: Low to High',
@@ -38,7 +39,7 @@ export function SortSelect() {
               return next
             })
           }}
-          className="h-10 w-full cursor-pointer appearance-none truncate rounded-lg border border-stone-300 bg-white pr-7 pl-2.5 text-sm font-medium text-ink hover:border-stone-400 focus:border-ink focus:outline-2 focus:outline-offset-0 focus:outline-ink/20"
+          className={`h-10 w-full cursor-pointer appearance-none truncate rounded-lg border border-stone-300 bg-white pr-7 pl-2.5 text-sm font-medium text-ink hover:border-stone-400 ${compactFieldFocus}`}
         >
           <option value="">Default</option>
           {SORT_OPTIONS.map((option) => (

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { formatPrice } from '../../../lib/format-money'
 import { useScrolledAbove } from '../use-scrolled-above'
+import { Button } from '../../../components/ui/button'
 
 interface StickyAddToCartBarProps {
   /** The page's own Add to Cart button: the bar shows only once it has scrolled away. */
@@ -66,14 +67,15 @@ export function StickyAddToCartBar({
             {choice ? ` · ${choice}` : null}
           </p>
         </div>
-        <button
+        <Button
           type="button"
           disabled={isDisabled}
           onClick={onAdd}
-          className="h-11 shrink-0 rounded-full bg-ink px-5 text-xs font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400"
+          variant="primary"
+          className="h-11 shrink-0 px-5 text-xs tracking-widest uppercase transition disabled:cursor-not-allowed disabled:bg-stone-400 disabled:hover:bg-stone-400"
         >
           {buttonLabel}
-        </button>
+        </Button>
       </div>
       {message ? <p className="mt-2 text-xs font-medium text-red-700">{message}</p> : null}
     </aside>

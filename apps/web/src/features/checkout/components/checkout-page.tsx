@@ -39,6 +39,8 @@ import { DiscountCodeForm } from './discount-code-form'
 import { PaymentStep } from './payment-step'
 import { PriceChangeNotice } from './price-change-notice'
 import { ShippingOptions } from './shipping-options'
+import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 /** A cart line as the cart feature keeps it. */
 export interface CheckoutCartLine {
@@ -360,7 +362,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
                 onClick={() => {
                   setCheckout(null)
                 }}
-                className="text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className={`text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-ink ${focusRing.standard}`}
               >
                 Edit details
               </button>
@@ -375,13 +377,14 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
             </div>
           </section>
         ) : (
-          <button
+          <Button
             type="submit"
             disabled={isCreating}
-            className="h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-widest text-white uppercase transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-stone-500"
+            variant="primary"
+            className="h-12 w-full px-6 text-sm tracking-widest uppercase transition disabled:cursor-wait disabled:bg-stone-500"
           >
             {isCreating ? 'Please wait...' : 'Continue to Payment'}
-          </button>
+          </Button>
         )}
       </form>
 

@@ -1,6 +1,8 @@
 import { Tag, X } from 'lucide-react'
 import { useId, useState, type SubmitEvent } from 'react'
 import { fieldClassName } from '../../../components/ui/field-styles'
+import { focusRing } from '../../../components/ui/focus-ring'
+import { Button } from '../../../components/ui/button'
 
 interface DiscountCodeFormProps {
   /** The code the server applied to the figures shown; null when none applies. */
@@ -38,7 +40,7 @@ export function DiscountCodeForm({
             Code <span className="font-semibold">{appliedCode}</span> applied
           </span>
         </p>
-        <button
+        <Button
           type="button"
           onClick={() => {
             setCode('')
@@ -46,11 +48,12 @@ export function DiscountCodeForm({
           }}
           disabled={isDisabled}
           aria-label={`Remove discount code ${appliedCode}`}
-          className="inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 font-semibold text-stone-700 underline-offset-4 hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-stone-400 disabled:no-underline"
+          variant="link"
+          className="inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-stone-700 hover:text-ink disabled:cursor-not-allowed disabled:text-stone-400 disabled:no-underline"
         >
           <X className="size-3.5" aria-hidden="true" />
           Remove
-        </button>
+        </Button>
       </div>
     )
   }
@@ -86,7 +89,7 @@ export function DiscountCodeForm({
         <button
           type="submit"
           disabled={isDisabled || code.trim() === ''}
-          className="h-11 shrink-0 rounded-lg border border-ink px-4 text-sm font-semibold text-ink transition hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-transparent"
+          className={`h-11 shrink-0 rounded-lg border border-ink px-4 text-sm font-semibold text-ink transition hover:bg-ink hover:text-white ${focusRing.standard} disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-transparent`}
         >
           Apply
         </button>

@@ -11,6 +11,7 @@ import {
   useOpenPaymentMutation,
   usePayCheckoutMutation,
 } from '../checkout-api'
+import { Button } from '../../../components/ui/button'
 
 const PayPalPayment = lazy(() =>
   import('./paypal-payment').then((module) => ({ default: module.PayPalPayment })),
@@ -118,17 +119,18 @@ export function PaymentStep({
           <p className="mt-1 text-xs text-amber-900">
             This shop runs with a demo payment provider. Your order is placed as paid.
           </p>
-          <button
+          <Button
             type="button"
             onClick={() => {
               void payWithDemo()
             }}
             disabled={isPaying}
-            className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-stone-500"
+            variant="primary"
+            className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 px-6 text-sm tracking-wide transition disabled:cursor-wait disabled:bg-stone-500"
           >
             <Lock className="size-4" aria-hidden="true" />
             {isPaying ? 'Processing...' : 'Pay with demo payment'}
-          </button>
+          </Button>
         </div>
       ) : null}
 

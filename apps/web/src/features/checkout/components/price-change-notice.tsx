@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react'
 import { formatMoney } from '../../../lib/format-money'
+import { Button } from '../../../components/ui/button'
 
 interface PriceChangeNoticeProps {
   /** The server's reason: prices changed, the hour ran out, or the code no longer applies. */
@@ -30,14 +31,15 @@ export function PriceChangeNotice({
           </p>
         </div>
       </div>
-      <button
+      <Button
         type="button"
         onClick={onConfirm}
         disabled={isConfirming}
-        className="mt-4 h-12 w-full rounded-full bg-ink px-6 text-sm font-semibold tracking-wide text-white transition hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:bg-stone-500"
+        variant="primary"
+        className="mt-4 h-12 w-full px-6 text-sm tracking-wide transition disabled:cursor-wait disabled:bg-stone-500"
       >
         {isConfirming ? 'Please wait...' : 'Confirm new total'}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { ShippingOption } from '@shop/shared/checkout'
 import { formatMoney } from '../../../lib/format-money'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface ShippingOptionsProps {
   options: ShippingOption[]
@@ -36,7 +37,7 @@ export function ShippingOptions({
           return (
             <label
               key={option.id}
-              className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3.5 transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+              className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3.5 transition ${focusRing.within} ${
                 isSelected
                   ? 'border-ink bg-stone-50 ring-1 ring-ink'
                   : 'border-stone-300 bg-white hover:border-stone-500'

@@ -4,6 +4,8 @@ import { getErrorMessage } from '../../../lib/get-error-message'
 import { useHasHydrated } from '../../../lib/use-has-hydrated'
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
 import { useSendContactMessageMutation } from '../contact-api'
+import { Button } from '../../../components/ui/button'
+import { fieldFocus } from '../../../components/ui/field-styles'
 
 /** shop-spec §8: the contact form's failure text. */
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message.'
@@ -34,8 +36,7 @@ function describeFailure(error: unknown): string {
     : CONTACT_FAILED_MESSAGE
 }
 
-const fieldClass =
-  'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-stone-400 focus:border-ink focus:ring-1 focus:ring-ink focus:outline-none sm:text-sm'
+const fieldClass = `mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-stone-400 ${fieldFocus} sm:text-sm`
 
 /**
  * The Contact Us message form (shop-spec §2, §5): name, email and message, all required, sent to
@@ -127,13 +128,14 @@ export function ContactForm() {
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button
+        <Button
           type="submit"
           disabled={isLoading || !hasHydrated}
-          className="inline-flex items-center justify-center rounded-full bg-ink px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60"
+          variant="primary"
+          className="inline-flex items-center justify-center px-6 py-3 text-sm shadow-sm disabled:cursor-wait disabled:opacity-60"
         >
           Send Message
-        </button>
+        </Button>
         <p role="status" className={`min-h-5 text-sm font-medium ${statusColour}`}>
           {statusText}
         </p>

@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../../app/hooks'
 import { useHasHydrated } from '../../../lib/use-has-hydrated'
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
 import type { NewsletterOutcome } from '../subscribe-to-newsletter'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 const SUBSCRIBE_FAILED_MESSAGE = 'Could not subscribe. Please try again.'
 
@@ -59,7 +60,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={isLoading || !hasHydrated}
-          className="bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white disabled:opacity-60"
+          className={`bg-ink px-4 text-sm font-semibold text-white hover:bg-stone-800 ${focusRing.onDarkInset} disabled:opacity-60`}
         >
           {isLoading ? 'Subscribing...' : 'Subscribe'}
         </button>

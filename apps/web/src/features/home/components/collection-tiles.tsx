@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ui/product-image'
 import { SectionHeading } from './section-heading'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 interface ShopByCollectionProps {
   /** One `CollectionTile` per collection. */
@@ -43,10 +44,7 @@ const TILE_SIZES = '(min-width: 1024px) 20vw, 45vw'
 export function CollectionTile({ name, href, imageUrl, productCount }: CollectionTileProps) {
   return (
     <li>
-      <Link
-        to={href}
-        className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-      >
+      <Link to={href} className={`group block rounded-xl ${focusRing.wide}`}>
         <div className="overflow-hidden rounded-xl bg-stone-200">
           {imageUrl ? (
             <ProductImage

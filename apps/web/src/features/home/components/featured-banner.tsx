@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { HERO_SLIDES, HERO_TALL, HERO_WIDE, heroImageUrl } from '../hero-slides'
+import { buttonClass } from '../../../components/ui/button'
 
 /** The summer flat-lay: its wide crop leaves the left free for the text; phones show it above. */
 const FEATURED_SLIDE = HERO_SLIDES[2] ?? HERO_SLIDES[0]
@@ -55,7 +56,12 @@ export function FeaturedBanner() {
           </p>
           <Link
             to={paths.shop}
-            className="group mt-6 inline-flex w-fit items-center gap-2 rounded-full bg-ink px-7 py-3.5 text-sm font-semibold tracking-wider text-white uppercase transition-colors hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink"
+            className={buttonClass({
+              variant: 'primary',
+              ring: 'inkWide',
+              className:
+                'group mt-6 inline-flex w-fit items-center gap-2 px-7 py-3.5 text-sm tracking-wider uppercase transition-colors',
+            })}
           >
             Explore the shop
             <ArrowRight

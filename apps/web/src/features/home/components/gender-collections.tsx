@@ -2,6 +2,7 @@ import type { ProductImage as ProductImageData } from '@shop/shared/catalog'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { ProductImage } from '../../../components/ui/product-image'
+import { focusRing } from '../../../components/ui/focus-ring'
 
 export interface GenderCollection {
   /** Unique on the page; names the card's heading. */
@@ -51,7 +52,7 @@ export function GenderCollections({ collections }: GenderCollectionsProps) {
             {/* The link covers the whole card, so the picture is a target too. */}
             <Link
               to={collection.href}
-              className="mt-4 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-ink underline decoration-brand-500 decoration-2 underline-offset-4 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600 sm:mt-6"
+              className={`mt-4 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-ink underline decoration-brand-500 decoration-2 underline-offset-4 after:absolute after:inset-0 after:rounded-2xl ${focusRing.stretched} sm:mt-6`}
             >
               {collection.linkLabel}
               <ArrowRight

@@ -5,6 +5,8 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { HERO_SLIDES, HERO_TALL, HERO_WIDE, heroImageUrl, type HeroSlide } from '../hero-slides'
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion'
+import { focusRing } from '../../../components/ui/focus-ring'
+import { buttonClass } from '../../../components/ui/button'
 
 const SLIDE_COUNT = HERO_SLIDES.length
 /**
@@ -52,8 +54,12 @@ function srcSetOf(stem: string, crop: 'wide' | 'tall', widths: readonly number[]
   return widths.map((width) => `${heroImageUrl(stem, crop, width)} ${String(width)}w`).join(', ')
 }
 
-const controlButton =
-  'grid size-11 place-items-center rounded-full bg-black/30 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+const controlButton = buttonClass({
+  variant: 'icon',
+  ring: 'onDarkOffset',
+  className:
+    'size-11 bg-black/30 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-white hover:text-ink',
+})
 
 /**
  * The home hero (shop-spec §2 Home, §9): 4 pictures crossfading every 5 s in a loop under the
@@ -150,7 +156,7 @@ export function HeroCarousel() {
         </p>
         <Link
           to={paths.shop}
-          className="group mt-8 inline-flex w-fit items-center gap-2 rounded-full bg-white px-8 py-4 text-sm font-semibold tracking-wider text-ink uppercase transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+          className={`group mt-8 inline-flex w-fit items-center gap-2 rounded-full bg-white px-8 py-4 text-sm font-semibold tracking-wider text-ink uppercase transition-colors hover:bg-brand-100 ${focusRing.onDarkWide}`}
         >
           Shop Now
           <ArrowRight
@@ -169,7 +175,7 @@ export function HeroCarousel() {
                 <button
                   key={slide.stem}
                   type="button"
-                  className="group grid h-8 place-items-center px-2 focus-visible:outline-2 focus-visible:outline-white"
+                  className={`group grid h-8 place-items-center px-2 ${focusRing.onDark}`}
                   aria-label={`Show slide ${String(index + 1)} of ${String(SLIDE_COUNT)}`}
                   aria-current={isActive ? 'true' : undefined}
                   onClick={() => {

@@ -1,15 +1,12 @@
-import type { ProductCard } from '@shop/shared/product-card'
+import type { ProductCard as ProductCardData } from '@shop/shared/product-card'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
-import { ProductImage } from '../../../components/ui/product-image'
-import { paths } from '../../../config/paths'
-import { CardPrice } from '../../../components/card-price'
-import { SaleBadge } from '../../../components/sale-badge'
+import { ProductCard } from '../../../components/product-card'
 import { useStripScroll } from '../use-strip-scroll'
 import { SectionHeading } from './section-heading'
+import { buttonClass } from '../../../components/ui/button'
 
 interface NewArrivalsStripProps {
-  products: readonly ProductCard[] | undefined
+  products: readonly ProductCardData[] | undefined
   isLoading: boolean
   /** The message of a failed load, shown as 'Error: {message}' like the product grid. */
   errorMessage?: string
@@ -22,8 +19,11 @@ const ITEM_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, (min-width: 640px) 44vw, 62vw'
 const SKELETON_COUNT = 4
 
-const arrowButton =
-  'grid size-11 place-items-center rounded-full border border-stone-300 bg-white text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-white disabled:text-stone-300'
+const arrowButton = buttonClass({
+  variant: 'icon',
+  className:
+    'size-11 border border-stone-300 bg-white text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-white disabled:text-stone-300',
+})
 
 /**
  * shop-spec §2 Home: the new arrivals in a row that scrolls sideways. The arrows move 300 px and
@@ -106,43 +106,16 @@ export function NewArrivalsStrip({ products, isLoading, errorMessage }: NewArriv
         }`}
         {...dragHandlers}
       >
-        {items.map((product) => {
-          const image = product.images[0]
-          return (
-            <li key={product._id} className={`${ITEM_WIDTH} shrink-0`}>
-              <Link
-                to={paths.product(product._id)}
-                draggable={false}
-                className={`group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 ${
-                  isDragging ? 'cursor-grabbing' : ''
-                }`}
-              >
-                <div className="relative overflow-hidden rounded-lg bg-stone-100">
-                  {image ? (
-                    <ProductImage
-                      url={image.url}
-                      alt={image.altText || product.name}
-                      sizes={ITEM_SIZES}
-                      draggable={false}
-                      className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-                    />
-                  ) : (
-                    <div className="aspect-[4/5] w-full" aria-hidden="true" />
-                  )}
-                  <SaleBadge
-                    price={product.price}
-                    originalPrice={product.originalPrice}
-                    className="absolute top-3 left-3"
-                  />
-                </div>
-                <h3 className="mt-3 truncate text-sm font-medium text-ink group-hover:underline">
-                  {product.name}
-                </h3>
-                <CardPrice price={product.price} originalPrice={product.originalPrice} />
-              </Link>
-            </li>
-          )
-        })}
+        {items.map((product) => (
+          <li key={product._id} className={`${ITEM_WIDTH} shrink-0`}>
+            <ProductCard
+              product={product}
+              imageSizes={ITEM_SIZES}
+              layout="strip"
+              isDragging={isDragging}
+            />
+          </li>
+        ))}
       </ul>
     </section>
   )

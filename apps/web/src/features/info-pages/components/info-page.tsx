@@ -3,9 +3,9 @@ import { PageMeta } from '../../../components/page-meta'
 import { paths } from '../../../config/paths'
 import { SHOP_CONTACT_EMAIL } from '../../../config/shop'
 import type { InfoPageContent } from '../info-pages-content'
+import { focusRing } from '../../../components/ui/focus-ring'
 
-const linkClass =
-  'rounded-sm font-semibold text-ink underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const linkClass = `rounded-sm font-semibold text-ink underline decoration-brand-500 decoration-2 underline-offset-4 hover:decoration-ink ${focusRing.standard}`
 
 /** A static page of the footer (shipping, returns, privacy, terms), drawn from its content. */
 export function InfoPage({ content }: { content: InfoPageContent }) {

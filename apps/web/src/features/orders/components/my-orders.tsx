@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-date'
 import { describePaymentState, shortOrderId } from '../order-format'
 import { useGetMyOrdersQuery } from '../orders-api'
 import { OrderBadge } from './order-badge'
+import { buttonClass } from '../../../components/ui/button'
 
 /** shop-spec §2 My Orders: what the list says while there are none. */
 export const NO_ORDERS_MESSAGE = 'You have no orders'
@@ -29,8 +30,7 @@ function OrderThumb({ order }: { order: Order }) {
   )
 }
 
-const linkClass =
-  'font-semibold text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const linkClass = buttonClass({ variant: 'link', className: 'text-ink' })
 
 /**
  * shop-spec §2 My Orders: image, short id, date and time, city and country, item count, total
@@ -63,7 +63,10 @@ export function MyOrders() {
         <p className="mt-1 text-sm text-stone-600">Orders you place will be listed here.</p>
         <Link
           to={paths.shop}
-          className="mt-6 inline-block rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={buttonClass({
+            variant: 'primary',
+            className: 'mt-6 inline-block px-5 py-2.5 text-sm',
+          })}
         >
           Start shopping
         </Link>

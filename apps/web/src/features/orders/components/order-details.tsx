@@ -8,6 +8,7 @@ import { describePaymentMethod, describePaymentState, describeRefund } from '../
 import { useGetOrderQuery } from '../orders-api'
 import { OrderBadge } from './order-badge'
 import { OrderPriceBreakdown } from './order-price-breakdown'
+import { buttonClass } from '../../../components/ui/button'
 
 /** shop-spec §2 Order details: what shows when the order does not exist (or is not yours). */
 export const NO_ORDER_DETAILS_MESSAGE = 'No Order details found'
@@ -37,7 +38,7 @@ function ItemName({ item }: { item: OrderItem }) {
   return (
     <Link
       to={paths.product(item.productId)}
-      className="font-semibold text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={buttonClass({ variant: 'link', className: 'text-ink' })}
     >
       {item.name}
     </Link>

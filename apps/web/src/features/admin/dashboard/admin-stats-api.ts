@@ -1,0 +1,15 @@
+import type { AdminStats, StatsRange } from '@shop/shared/admin'
+import { api } from '../../../lib/api'
+
+/** `GET /api/admin/stats?from&to`: the dashboard's figures for a range of UTC days. */
+export const adminStatsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminStats: build.query<AdminStats, StatsRange>({
+      query: ({ from, to }) => ({ url: '/admin/stats', params: { from, to } }),
+      // Figures drawn from orders, products and customers' names.
+      providesTags: ['Order', 'Product', 'User'],
+    }),
+  }),
+})
+
+export const { useGetAdminStatsQuery } = adminStatsApi
