@@ -224,22 +224,20 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
       schema: {
         tags,
         summary: 'Mail a link to choose a new password',
-        description: `The same answer, in about the same time, whether or not the e-mail has an account. The link works once, for an hour; a newer request replaces it. Limited per client and to ${String(ACCOUNT_RATE_LIMITS.passwordResets.max)} an hour per address.`,
+        description: `The same answer, in about the same time, whether or not the e-mail has an account. The link works once, for an hour; a newer request replaces it. Limited per client (429); at most ${String(ACCOUNT_RATE_LIMITS.passwordResets.max)} mails an hour go to one address, and requests beyond that get the same 202 without a mail.`,
         body: passwordResetRequestBodySchema,
         response: { 202: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      // Over the per-address limit no new mail goes out, but the answer stays the same: anyone
+      // may ask for any address, so a refusal would let a stranger keep its owner from resetting.
+      // The link mailed last still works.
       const attempt = await resetsPerAccount(request)
-      if (!attempt.isAllowed && attempt.isExceeded) {
-        throw rateLimited(
-          `Too many reset requests for this email. Please try again in ${minutesFor(attempt.ttl)}.`,
-          attempt.ttl,
-        )
-      }
-      await settleNoSoonerThan(PASSWORD_RESET_MIN_ANSWER_MS, () =>
-        requestPasswordReset(db, request.body.email),
-      )
+      const isMailDue = attempt.isAllowed || !attempt.isExceeded
+      await settleNoSoonerThan(PASSWORD_RESET_MIN_ANSWER_MS, async () => {
+        if (isMailDue) await requestPasswordReset(db, request.body.email)
+      })
       return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED_MESSAGE })
     },
   )
