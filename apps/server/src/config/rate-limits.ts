@@ -10,6 +10,7 @@ export const RATE_LIMITS = {
   register: { max: 10, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '15 minutes' },
   passwordResetConfirm: { max: 10, timeWindow: '15 minutes' },
+  emailConfirm: { max: 10, timeWindow: '15 minutes' },
 } as const
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.'
