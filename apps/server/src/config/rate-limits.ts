@@ -27,5 +27,11 @@ export const ACCOUNT_RATE_LIMITS = {
   passwordResets: { max: 3, timeWindow: ONE_HOUR_MS },
 } as const
 
+/**
+ * Requests that carry a discount code (the quote and the checkout), per client: room for a
+ * shopper who changes address and shipping with a code applied, far too little to guess codes.
+ */
+export const DISCOUNT_CODE_ATTEMPT_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 } as const
+
 /** api-contract § Accounts: a reset request answers in about the same time for any address. */
 export const PASSWORD_RESET_MIN_ANSWER_MS = 400
