@@ -33,5 +33,11 @@ export const ACCOUNT_RATE_LIMITS = {
  */
 export const DISCOUNT_CODE_ATTEMPT_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 } as const
 
+/**
+ * New guest carts, per client: a shop visitor makes one per browser; a client making more than
+ * this is filling the carts table.
+ */
+export const GUEST_CART_CREATION_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 } as const
+
 /** api-contract § Accounts: a reset request answers in about the same time for any address. */
 export const PASSWORD_RESET_MIN_ANSWER_MS = 400
