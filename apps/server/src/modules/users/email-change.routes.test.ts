@@ -249,6 +249,18 @@ describe('a password-reset link dies when its owner takes the account back', () 
       (caller: TestUser) => post('/api/users/logout-all', {}, caller.token),
     ],
     [
+      'an admin changes the e-mail',
+      async (caller: TestUser) => {
+        const admin = await createTestUser(t, { role: 'admin' })
+        return t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${caller.user.id}`,
+          payload: { email: uniqueEmail('by-admin') },
+          headers: admin.headers,
+        })
+      },
+    ],
+    [
       'the operator resets the password',
       async (caller: TestUser) => {
         await setPasswordByOperator(t.db, caller.user.id, NEW_PASSWORD)
