@@ -109,7 +109,7 @@ test('a shopper who forgot the password gets back in with the mailed link alone'
   expect(changed.text).toContain('/forgot-password')
 })
 
-test('a shopper renames the account, moves it to a new e-mail and changes the password', async ({
+test('a shopper renames the account, moves it to a confirmed new e-mail and changes the password', async ({
   page,
   request,
 }) => {
@@ -134,7 +134,23 @@ test('a shopper renames the account, moves it to a new e-mail and changes the pa
   await expect(page).toHaveURL('/profile')
   await editForm.getByLabel('Current password').fill(PASSWORD)
   await editForm.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('main').getByText(newEmail)).toBeVisible()
+  // The new e-mail waits for its confirmation from the new address; the old one is told.
+  await expect(
+    editForm.getByText(
+      `We sent a link to ${newEmail}; until you confirm, your email stays ${account.email}.`,
+    ),
+  ).toBeVisible()
+  const requested = await readMail(account.email, 'A new email address was given for your account')
+  expect(requested.text).toContain(newEmail)
+  const confirmation = await readMail(newEmail, 'Confirm your new email address')
+  const confirmLink = /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(confirmation.text)?.[0]
+  expect(confirmLink).toBeDefined()
+  await page.goto(confirmLink ?? '/')
+  await expect(
+    page.getByText('Your new email address is confirmed. Use it to log in from now on.'),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Go to your profile' }).click()
+  await expect(page.getByRole('main').getByText(newEmail).first()).toBeVisible()
   const notice = await readMail(account.email, 'Your email address was changed')
   expect(notice.text).toContain(newEmail)
 

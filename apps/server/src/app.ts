@@ -4,6 +4,8 @@ import type { AppDeps } from './app-deps.js'
 import { fastifyTrustProxy } from './config/trust-proxy.js'
 import { adminRoutes } from './modules/admin/admin.routes.js'
 import { cartRoutes } from './modules/cart/cart.routes.js'
+import { guestCartCleanupPlugin } from './modules/cart/guest-cart-cleanup.js'
+import type { GuestCartSweeperOptions } from './modules/cart/guest-cart-sweeper.js'
 import { catalogRoutes } from './modules/catalog/catalog.routes.js'
 import { productSuggestionRoutes } from './modules/catalog/product-suggestions.routes.js'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
@@ -38,9 +40,11 @@ export const JSON_BODY_LIMIT_BYTES = 256 * 1024
 export interface BuildAppOptions extends AppDeps {
   /** The log level, and a stream tests read; `false` silences the logger (tests). */
   logger?: false | { level: string; stream?: NodeJS.WritableStream }
-  /** False keeps background work (the mail sender) idle; tests drive it by hand. */
+  /** False keeps background work (the mail sender, the guest-cart sweeper) idle; tests drive it by hand. */
   runsBackgroundJobs?: boolean
   mailSenderOptions?: MailDeliveryOptions['senderOptions']
+  /** The guest-cart sweeper's clock and interval (tests). */
+  guestCartSweeperOptions?: GuestCartSweeperOptions
 }
 
 /**
@@ -51,6 +55,7 @@ export async function buildApp({
   logger = false,
   runsBackgroundJobs = true,
   mailSenderOptions,
+  guestCartSweeperOptions,
   ...givenDeps
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -93,6 +98,12 @@ export async function buildApp({
     ...deps,
     isSenderRunning: runsBackgroundJobs,
     senderOptions: mailSenderOptions,
+  })
+
+  await app.register(guestCartCleanupPlugin, {
+    db: deps.db,
+    isRunning: runsBackgroundJobs,
+    sweeperOptions: guestCartSweeperOptions,
   })
 
   await app.register(metricsPlugin, { ...deps, redis })

@@ -13,7 +13,6 @@ const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/
 
 // Why a code does not apply to a basket (api-contract § Money: shown, never an error).
 export const DISCOUNT_UNKNOWN_MESSAGE = 'This code is not valid.'
-export const DISCOUNT_NOT_STARTED_MESSAGE = 'This code is not active yet.'
 export const DISCOUNT_EXPIRED_MESSAGE = 'This code has expired.'
 export const DISCOUNT_USED_UP_MESSAGE = 'This code has reached its usage limit.'
 export const DISCOUNT_CUSTOMER_USED_UP_MESSAGE = 'You have already used this code.'

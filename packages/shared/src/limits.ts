@@ -68,3 +68,5 @@ export const PHONE_MAX_DIGITS = 15
 
 /** api-contract § Accounts: a password reset link works this long, once. */
 export const PASSWORD_RESET_LINK_MINUTES = 60
+/** A new e-mail address is confirmed from a link mailed to it, which works this long, once. */
+export const EMAIL_CONFIRMATION_LINK_MINUTES = 60

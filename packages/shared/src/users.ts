@@ -142,7 +142,15 @@ export const updateProfileBodySchema = z.object({
 })
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>
 
-export const updateProfileResponseSchema = z.object({ user: userSchema })
+/**
+ * The caller's own account (`GET` and `PUT /api/users/profile`): the user and the new e-mail
+ * waiting for its confirmation from that address, or null. Until it is confirmed, `email`
+ * stays the address the account signs in with.
+ */
+export const accountSchema = userSchema.extend({ pendingEmail: z.string().nullable() })
+export type Account = z.infer<typeof accountSchema>
+
+export const updateProfileResponseSchema = z.object({ user: accountSchema })
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>
 
 /** `PUT /api/users/password`: the new password follows the sign-up rules. */
@@ -181,3 +189,25 @@ export const passwordResetConfirmBodySchema = z.object({
   password: passwordSchema,
 })
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>
+
+/* ---------------------------------------------------------------- E-mail confirmation */
+
+export const EMAIL_CONFIRMATION_INVALID_MESSAGE =
+  'This email confirmation link is invalid, has expired or was already used. To change your email, save it in your profile again.'
+export const EMAIL_CONFIRMED_MESSAGE =
+  'Your new email address is confirmed. Use it to log in from now on.'
+
+/** Confirmation tokens have the shape of reset tokens (32 random bytes in base64url). */
+const MAX_EMAIL_CONFIRMATION_TOKEN_LENGTH = 128
+
+/**
+ * `POST /api/users/email/confirm`: the token of the link mailed to the new address; it works for
+ * EMAIL_CONFIRMATION_LINK_MINUTES, once.
+ */
+export const emailConfirmBodySchema = z.object({
+  token: z
+    .string({ error: EMAIL_CONFIRMATION_INVALID_MESSAGE })
+    .min(1, EMAIL_CONFIRMATION_INVALID_MESSAGE)
+    .max(MAX_EMAIL_CONFIRMATION_TOKEN_LENGTH, EMAIL_CONFIRMATION_INVALID_MESSAGE),
+})
+export type EmailConfirmBody = z.infer<typeof emailConfirmBodySchema>

@@ -10,6 +10,7 @@ export const RATE_LIMITS = {
   register: { max: 10, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '15 minutes' },
   passwordResetConfirm: { max: 10, timeWindow: '15 minutes' },
+  emailConfirm: { max: 10, timeWindow: '15 minutes' },
 } as const
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.'
@@ -25,6 +26,18 @@ export const ACCOUNT_RATE_LIMITS = {
   registrations: { max: 5, timeWindow: FIFTEEN_MINUTES_MS },
   passwordResets: { max: 3, timeWindow: ONE_HOUR_MS },
 } as const
+
+/**
+ * Requests that carry a discount code (the quote and the checkout), per client: room for a
+ * shopper who changes address and shipping with a code applied, far too little to guess codes.
+ */
+export const DISCOUNT_CODE_ATTEMPT_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 } as const
+
+/**
+ * New guest carts, per client: a shop visitor makes one per browser; a client making more than
+ * this is filling the carts table.
+ */
+export const GUEST_CART_CREATION_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 } as const
 
 /** api-contract § Accounts: a reset request answers in about the same time for any address. */
 export const PASSWORD_RESET_MIN_ANSWER_MS = 400

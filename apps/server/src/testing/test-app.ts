@@ -20,6 +20,7 @@ export interface TestAppOptions extends Pick<
   BuildAppOptions,
   | 'runsBackgroundJobs'
   | 'mailSenderOptions'
+  | 'guestCartSweeperOptions'
   | 'signInCounters'
   | 'logger'
   | 'paymentProvider'

@@ -94,6 +94,13 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'confirm-email',
+        lazy: () =>
+          import('./routes/confirm-email-route').then((m) => ({
+            Component: m.ConfirmEmailRoute,
+          })),
+      },
+      {
         path: 'profile',
         lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
       },

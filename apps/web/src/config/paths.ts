@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Where the mailed reset link leads; the server builds the link with its `token` query. */
   resetPassword: '/reset-password',
+  /** Where the mailed link to confirm a new e-mail leads, with its `token` query. */
+  confirmEmail: '/confirm-email',
   profile: '/profile',
   about: '/about',
   contact: '/contact',

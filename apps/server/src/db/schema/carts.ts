@@ -27,6 +27,10 @@ export const carts = pgTable(
   (table) => [
     uniqueIndex('carts_user_id_idx').on(table.userId),
     uniqueIndex('carts_guest_id_idx').on(table.guestId),
+    // The sweep of guest carts untouched for 30 days finds them by age.
+    index('carts_guest_updated_at_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.guestId} is not null`),
     check('carts_one_owner', sql`(${table.userId} is null) <> (${table.guestId} is null)`),
   ],
 )

@@ -59,6 +59,25 @@ export const passwordResetTokens = pgTable(
 )
 
 /**
+ * An e-mail change waiting for its confirmation from the new address: one per account, a newer
+ * request replaces it. Only a SHA-256 of the token the link carries is kept, like reset tokens.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased, like `users.email`. */
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('email_changes_token_hash_idx').on(table.tokenHash)],
+)
+
+/**
  * Tokens ended by Logout before their expiry, by their `jti`. A row is needed only until the
  * token would have expired anyway; older rows are swept away.
  */
@@ -72,3 +91,4 @@ export const revokedTokens = pgTable(
 )
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect
+export type EmailChangeRow = typeof emailChanges.$inferSelect

@@ -1,5 +1,5 @@
 import type { ProductImage } from '@shop/shared/catalog'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { cartLines, carts, productVariants, products } from '../../db/schema/index.js'
 
@@ -192,4 +192,24 @@ export async function deleteLine(db: Executor, cartId: string, key: CartLineKey)
 
 export async function deleteCart(db: Executor, cartId: string): Promise<void> {
   await db.delete(carts).where(eq(carts.id, cartId))
+}
+
+/**
+ * Deletes up to `batchSize` guest carts untouched since `cutoff` (their lines go with them) and
+ * answers how many. Carts another transaction holds right now are skipped: a guest adding to an
+ * old cart at this moment keeps it, and instances sweeping at once never wait on each other.
+ */
+export async function deleteGuestCartsUntouchedSince(
+  db: Executor,
+  cutoff: Date,
+  batchSize: number,
+): Promise<number> {
+  const stale = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(isNotNull(carts.guestId), lt(carts.updatedAt, cutoff)))
+    .limit(batchSize)
+    .for('update', { skipLocked: true })
+  const deleted = await db.delete(carts).where(inArray(carts.id, stale)).returning({ id: carts.id })
+  return deleted.length
 }

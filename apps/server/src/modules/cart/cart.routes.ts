@@ -9,6 +9,7 @@ import {
 import { apiErrorSchema } from '@shop/shared/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
+import { GUEST_CART_CREATION_LIMIT } from '../../config/rate-limits.js'
 import { currentUser } from '../../plugins/auth.js'
 import {
   addCartItem,
@@ -18,17 +19,22 @@ import {
   resolveCartOwner,
   updateCartItem,
 } from './cart.service.js'
+import { createGuestCartCreations } from './guest-cart-creations.js'
+import { GUEST_CART_MAX_IDLE_DAYS } from './guest-cart-sweeper.js'
 
 const tags = ['Cart']
 // Either anonymous (a guest) or with a bearer token.
 const optionalBearerAuth: { [scheme: string]: string[] }[] = [{}, { bearerAuth: [] }]
 const ownerRule =
   'With a bearer token the cart is the token user’s (any `userId` is ignored); without one, `guestId` is required.'
+const guestCartRule = `A client creates at most ${String(GUEST_CART_CREATION_LIMIT.max)} guest carts an hour (429 beyond); a guest cart untouched for ${String(GUEST_CART_MAX_IDLE_DAYS)} days is removed.`
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema }
 const lineRefusals = { ...refusals, 404: apiErrorSchema, 409: apiErrorSchema }
 
 /** The cart of a guest or a user under /api/cart (api-contract § Cart). */
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const countGuestCartCreation = createGuestCartCreations(app, db)
+
   app.get(
     '/',
     {
@@ -52,15 +58,17 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Add to the line of the same product, size and color',
-        description: `${ownerRule} The line's quantity never exceeds the stock (409).`,
+        description: `${ownerRule} The line's quantity never exceeds the stock (409). ${guestCartRule}`,
         security: optionalBearerAuth,
         body: addCartItemBodySchema,
-        response: { 200: cartSchema, ...lineRefusals },
+        response: { 200: cartSchema, ...lineRefusals, 429: apiErrorSchema },
       },
     },
     async (request) => {
       const { guestId, ...item } = request.body
-      return addCartItem(db, resolveCartOwner(request.user, guestId), item)
+      const owner = resolveCartOwner(request.user, guestId)
+      await countGuestCartCreation(request, owner)
+      return addCartItem(db, owner, item)
     },
   )
 
@@ -71,15 +79,17 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Set the quantity of a line (0 removes it)',
-        description: `${ownerRule} The quantity never exceeds the stock (409).`,
+        description: `${ownerRule} The quantity never exceeds the stock (409). ${guestCartRule}`,
         security: optionalBearerAuth,
         body: updateCartItemBodySchema,
-        response: { 200: cartSchema, ...lineRefusals },
+        response: { 200: cartSchema, ...lineRefusals, 429: apiErrorSchema },
       },
     },
     async (request) => {
       const { guestId, ...item } = request.body
-      return updateCartItem(db, resolveCartOwner(request.user, guestId), item)
+      const owner = resolveCartOwner(request.user, guestId)
+      if (item.quantity > 0) await countGuestCartCreation(request, owner)
+      return updateCartItem(db, owner, item)
     },
   )
 

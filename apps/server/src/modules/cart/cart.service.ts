@@ -39,6 +39,11 @@ async function readCart(db: Executor, cartId: string | undefined): Promise<Cart>
   return toCartDto(cartId, await findCartLines(db, cartId))
 }
 
+/** Whether the owner has a cart already (a change to a guest's first line creates one). */
+export async function hasCart(db: Executor, owner: CartOwner): Promise<boolean> {
+  return (await findCartId(db, owner)) !== undefined
+}
+
 export async function getCart(db: Executor, owner: CartOwner): Promise<Cart> {
   return readCart(db, await findCartId(db, owner))
 }

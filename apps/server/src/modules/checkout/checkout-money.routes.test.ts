@@ -22,6 +22,7 @@ import { US_ADDRESS } from '../../testing/place-order.js'
 import { seedDiscount, seedTaxRates } from '../../testing/pricing-factories.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { nextClientAddress } from '../../testing/unique-values.js'
 
 let t: TestApp
 /** Canvas Tote: $25.99, 200 in stock. */
@@ -56,8 +57,15 @@ const toteLine = (quantity: number) => ({
   quantity,
 })
 
+/** Each request from a client of its own: discount code attempts are limited per client. */
 function call(user: TestUser, method: 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) })
+  return t.app.inject({
+    method,
+    url,
+    headers: user.headers,
+    remoteAddress: nextClientAddress(),
+    ...(payload ? { payload } : {}),
+  })
 }
 
 function quote(user: TestUser, body: object) {

@@ -20,6 +20,7 @@ import {
   payCheckout,
   quoteBasket,
 } from './checkout.service.js'
+import { createDiscountCodeAttempts } from './discount-code-attempts.js'
 import { finalizeCheckout } from './finalize-order.js'
 
 const tags = ['Checkout']
@@ -34,6 +35,7 @@ const refusals = {
 /** Checkout, payment and finalization under /api/checkout (api-contract § Checkout). */
 export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, deps) => {
   const { db } = deps
+  const countCodeAttempt = createDiscountCodeAttempts(app)
 
   app.get(
     '/payment-config',
@@ -57,13 +59,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
         tags,
         summary: 'What the basket costs the caller now: subtotal, discount, shipping, tax, total',
         description:
-          'The one price of a basket (api-contract § Money), for the checkout page to show. Without an address (or option) shipping and tax are 0; only the address’s country and state are read. A code that does not apply is not an error: `discountCode` is null and `discountMessage` says why. Unknown products are 404, stock 409, an option not offered for the country 400.',
+          'The one price of a basket (api-contract § Money), for the checkout page to show. Without an address (or option) shipping and tax are 0; only the address’s country and state are read. A code that does not apply is not an error: `discountCode` is null and `discountMessage` says why (an unknown, switched-off or not yet started code alike: `This code is not valid.`). Requests with a code are limited per client (429). Unknown products are 404, stock 409, an option not offered for the country 400.',
         security,
         body: quoteBodySchema,
-        response: { 200: quoteSchema, ...refusals },
+        response: { 200: quoteSchema, ...refusals, 429: apiErrorSchema },
       },
     },
-    async (request) => quoteBasket(db, currentUser(request).id, request.body),
+    async (request) => {
+      await countCodeAttempt(request, request.body.discountCode)
+      return quoteBasket(db, currentUser(request).id, request.body)
+    },
   )
 
   app.post(
@@ -74,13 +79,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
         tags,
         summary: 'Create a checkout from the cart lines, address and shipping option',
         description:
-          'Every delivery field is required. The basket is priced like the quote; a `totalPrice` (or a line `price` or shipping `cost`) that differs from the server’s, or a `discountCode` that does not apply, is refused with 409 and the fresh `checkoutItems`, `shippingOption`, `subtotal`, `discount`, `discountCode`, `shippingCost`, `tax` and `totalPrice` (the reason of a refused code is the message). A line beyond its stock is a 409. The prices hold until `expiresAt` (one hour).',
+          'Every delivery field is required. The basket is priced like the quote; a `totalPrice` (or a line `price` or shipping `cost`) that differs from the server’s, or a `discountCode` that does not apply, is refused with 409 (requests with a code are limited per client, 429) and the fresh `checkoutItems`, `shippingOption`, `subtotal`, `discount`, `discountCode`, `shippingCost`, `tax` and `totalPrice` (the reason of a refused code is the message). A line beyond its stock is a 409. The prices hold until `expiresAt` (one hour).',
         security,
         body: createCheckoutBodySchema,
-        response: { 201: checkoutSchema, ...refusals, 409: checkoutConflictSchema },
+        response: {
+          201: checkoutSchema,
+          ...refusals,
+          409: checkoutConflictSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
+      await countCodeAttempt(request, request.body.discountCode)
       const checkout = await createCheckout(db, currentUser(request).id, request.body)
       return reply.code(201).send(checkout)
     },

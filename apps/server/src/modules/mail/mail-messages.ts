@@ -46,6 +46,10 @@ interface MailDataByKind {
   password_reset: { name: string; resetPath: string; validMinutes: number }
   password_changed: { name: string; changedAt: string }
   email_changed: { name: string; newEmail: string; changedAt: string }
+  /** To the new address; `confirmPath` holds the one-time token. */
+  email_confirmation: { name: string; newEmail: string; confirmPath: string; validMinutes: number }
+  /** To the address in use, when a change to `newEmail` waits for its confirmation. */
+  email_change_requested: { name: string; newEmail: string; requestedAt: string }
   sign_in_attempts: { name: string; failedAttempts: number; windowMinutes: number }
   contact_message: { name: string; email: string; message: string; receivedAt: string }
   /** `unsubscribePath` holds the subscriber's token (@shop/shared/subscribers). */
@@ -60,10 +64,13 @@ export type MailMessage = {
 }[MailKind]
 
 /**
- * Messages whose payload holds a one-time secret (a reset link): once delivered or given up, the
+ * Messages whose payload holds a one-time secret (a reset or confirmation link): once delivered or given up, the
  * payload is erased from the outbox and the message can never be sent again.
  */
-export const ONE_TIME_MAIL_KINDS: ReadonlySet<MailKind> = new Set(['password_reset'])
+export const ONE_TIME_MAIL_KINDS: ReadonlySet<MailKind> = new Set([
+  'password_reset',
+  'email_confirmation',
+])
 
 export function shortOrderId(orderId: string): string {
   return orderId.slice(0, SHORT_ID_LENGTH)
@@ -93,6 +100,10 @@ export function subjectOf(message: MailMessage): string {
       return 'Your password was changed'
     case 'email_changed':
       return 'Your email address was changed'
+    case 'email_confirmation':
+      return 'Confirm your new email address'
+    case 'email_change_requested':
+      return 'A new email address was given for your account'
     case 'sign_in_attempts':
       return 'Someone is trying to sign in to your account'
     case 'contact_message':

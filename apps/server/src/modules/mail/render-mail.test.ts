@@ -138,6 +138,22 @@ test('a reset mail carries its one-time link on the shop’s address, in both pa
   expect(text).toContain('60 minutes')
 })
 
+test('a confirmation mail carries its one-time link on the shop’s address, in both parts', async () => {
+  const { html, text } = await renderMail(
+    'email_confirmation',
+    {
+      name: 'Ada',
+      newEmail: 'new@example.com',
+      confirmPath: '/confirm-email?token=abc123',
+      validMinutes: 60,
+    },
+    context,
+  )
+  expect(html).toContain('href="https://shop.example.com/confirm-email?token=abc123"')
+  expect(text).toContain('https://shop.example.com/confirm-email?token=abc123')
+  expect(text).toContain('new@example.com')
+})
+
 test.each([
   ['welcome', { name: 'Ada' }, 'Welcome to Slide, Ada!'],
   ['order_shipped', { ...order, trackingNumber: '1Z999AA1' }, 'Tracking number: 1Z999AA1'],
@@ -147,6 +163,11 @@ test.each([
     'email_changed',
     { name: 'Ada', newEmail: 'new@example.com', changedAt: order.placedAt },
     'new@example.com',
+  ],
+  [
+    'email_change_requested',
+    { name: 'Ada', newEmail: 'new@example.com', requestedAt: order.placedAt },
+    'new@example.com was given as the new',
   ],
   [
     'sign_in_attempts',

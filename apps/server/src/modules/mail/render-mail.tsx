@@ -4,7 +4,9 @@ import type { ReactElement } from 'react'
 import type { MailData } from './mail-messages.js'
 import type { MailContext } from './templates/mail-context.js'
 import { ContactMessageMail } from './templates/contact-message-mail.js'
+import { EmailChangeRequestedMail } from './templates/email-change-requested-mail.js'
 import { EmailChangedMail } from './templates/email-changed-mail.js'
+import { EmailConfirmationMail } from './templates/email-confirmation-mail.js'
 import { NewsletterSubscribedMail } from './templates/newsletter-subscribed-mail.js'
 import { OrderCancelledMail } from './templates/order-cancelled-mail.js'
 import { OrderConfirmationMail } from './templates/order-confirmation-mail.js'
@@ -27,6 +29,8 @@ const TEMPLATES: {
   password_reset: PasswordResetMail,
   password_changed: PasswordChangedMail,
   email_changed: EmailChangedMail,
+  email_confirmation: EmailConfirmationMail,
+  email_change_requested: EmailChangeRequestedMail,
   sign_in_attempts: SignInAttemptsMail,
   contact_message: ContactMessageMail,
   newsletter_subscribed: NewsletterSubscribedMail,

@@ -1,7 +1,6 @@
 import {
   DISCOUNT_CUSTOMER_USED_UP_MESSAGE,
   DISCOUNT_EXPIRED_MESSAGE,
-  DISCOUNT_NOT_STARTED_MESSAGE,
   DISCOUNT_UNKNOWN_MESSAGE,
   DISCOUNT_USED_UP_MESSAGE,
   discountMinSubtotalMessage,
@@ -18,7 +17,8 @@ export interface DiscountCandidate {
 
 /**
  * Why a code does not apply to this basket now, in the shopper's words; undefined when it does.
- * An inactive code reads as unknown: a shopper need not learn that it once existed.
+ * A switched-off or not yet started code reads as unknown: a shopper need not learn that it once
+ * existed, and an upcoming promotion must not leak before it starts.
  */
 export function discountRefusal(
   candidate: DiscountCandidate,
@@ -26,7 +26,7 @@ export function discountRefusal(
 ): string | undefined {
   const { row } = candidate
   if (!row?.active) return DISCOUNT_UNKNOWN_MESSAGE
-  if (row.startsAt && row.startsAt > basket.now) return DISCOUNT_NOT_STARTED_MESSAGE
+  if (row.startsAt && row.startsAt > basket.now) return DISCOUNT_UNKNOWN_MESSAGE
   if (row.endsAt && row.endsAt <= basket.now) return DISCOUNT_EXPIRED_MESSAGE
   if (row.usageLimit !== null && row.timesUsed >= row.usageLimit) return DISCOUNT_USED_UP_MESSAGE
   if (row.perCustomerLimit !== null && candidate.usesByCustomer >= row.perCustomerLimit) {

@@ -1,7 +1,6 @@
 import {
   DISCOUNT_CUSTOMER_USED_UP_MESSAGE,
   DISCOUNT_EXPIRED_MESSAGE,
-  DISCOUNT_NOT_STARTED_MESSAGE,
   DISCOUNT_UNKNOWN_MESSAGE,
   DISCOUNT_USED_UP_MESSAGE,
 } from '@shop/shared/discounts'
@@ -240,8 +239,9 @@ describe('discount codes', () => {
     }
     expect(refusal(undefined)).toBe(DISCOUNT_UNKNOWN_MESSAGE)
     expect(refusal(code({ active: false }))).toBe(DISCOUNT_UNKNOWN_MESSAGE)
+    // An upcoming promotion reads as no code at all.
     expect(refusal(code({ startsAt: new Date(NOW.getTime() + 60_000) }))).toBe(
-      DISCOUNT_NOT_STARTED_MESSAGE,
+      DISCOUNT_UNKNOWN_MESSAGE,
     )
     expect(refusal(code({ endsAt: NOW }))).toBe(DISCOUNT_EXPIRED_MESSAGE)
     expect(refusal(code({ usageLimit: 3, timesUsed: 3 }))).toBe(DISCOUNT_USED_UP_MESSAGE)

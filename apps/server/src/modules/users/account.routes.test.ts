@@ -111,12 +111,18 @@ describe('PUT /api/users/profile', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.json<UpdateProfileResponse>()).toEqual({
-      user: { _id: caller.user.id, name: 'After Name', email: caller.user.email, role: 'customer' },
+      user: {
+        _id: caller.user.id,
+        name: 'After Name',
+        email: caller.user.email,
+        role: 'customer',
+        pendingEmail: null,
+      },
     })
     expect((await profile(caller.token)).json()).toMatchObject({ name: 'After Name' })
   })
 
-  test('a new e-mail with the current password is saved, and the old address is told', async () => {
+  test('a new e-mail with the current password waits for its confirmation, and the old address is told', async () => {
     const caller = await createTestUser(t, { email: uniqueEmail('old') })
     const newEmail = uniqueEmail('new')
     const response = await update(caller, {
@@ -124,11 +130,16 @@ describe('PUT /api/users/profile', () => {
       currentPassword: TEST_PASSWORD,
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json<UpdateProfileResponse>().user.email).toBe(newEmail)
-    expect(await login(newEmail)).toEqual(expect.any(String))
-    const [notice] = await mailsTo(caller.user.email, 'email_changed')
+    expect(response.json<UpdateProfileResponse>().user).toMatchObject({
+      email: caller.user.email,
+      pendingEmail: newEmail,
+    })
+    expect(await login(caller.user.email)).toEqual(expect.any(String))
+    const [notice] = await mailsTo(caller.user.email, 'email_change_requested')
     expect(notice?.payload).toMatchObject({ newEmail })
-    expect(notice?.subject).toBe('Your email address was changed')
+    expect(notice?.subject).toBe('A new email address was given for your account')
+    const [link] = await mailsTo(newEmail, 'email_confirmation')
+    expect(link?.subject).toBe('Confirm your new email address')
   })
 
   test('a new e-mail without the current password, or with a wrong one, is refused (401) and the session stays', async () => {
@@ -147,7 +158,7 @@ describe('PUT /api/users/profile', () => {
     const response = await update(caller, { email: caller.user.email.toUpperCase(), name: 'Same' })
     expect(response.statusCode).toBe(200)
     expect(response.json<UpdateProfileResponse>().user.email).toBe(caller.user.email)
-    expect(await mailsTo(caller.user.email, 'email_changed')).toHaveLength(0)
+    expect(await mailsTo(caller.user.email, 'email_change_requested')).toHaveLength(0)
   })
 
   test('another account’s e-mail is refused with 409', async () => {

@@ -3,17 +3,17 @@ import type { UserRow } from '../../db/schema/index.js'
 import type { SessionUser } from '../../plugins/auth.js'
 import { changeOwnPassword } from './password-changes.js'
 import { confirmCurrentPassword, type SignInDeps } from './sign-in.service.js'
-import { normalizeEmail, updateOwnProfile } from './users.service.js'
+import { normalizeEmail, updateOwnProfile, type OwnAccount } from './users.service.js'
 
 /** The signed-in customer's own account (api-contract § Accounts): profile and password. */
 
-/** Name and e-mail; a new e-mail needs the current password first. */
+/** Name and e-mail; a new e-mail needs the current password first and waits for confirmation. */
 export async function updateProfile(
   deps: SignInDeps,
   session: SessionUser,
   body: UpdateProfileBody,
   address: string,
-): Promise<UserRow> {
+): Promise<OwnAccount> {
   const isEmailChange = body.email !== undefined && normalizeEmail(body.email) !== session.email
   if (isEmailChange) await confirmCurrentPassword(deps, session, body.currentPassword, address)
   return updateOwnProfile(deps.db, session, { name: body.name, email: body.email })

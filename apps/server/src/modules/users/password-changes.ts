@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { PASSWORD_RESET_LINK_MINUTES } from '@shop/shared/limits'
 import { PASSWORD_RESET_INVALID_MESSAGE, SAME_PASSWORD_MESSAGE } from '@shop/shared/users'
 import type { Database, Executor } from '../../db/client.js'
 import type { UserRow } from '../../db/schema/index.js'
 import { badInput } from '../../lib/app-error.js'
 import { queueMail } from '../mail/mail.service.js'
+import { endAccountLinks } from './account-links.js'
+import { hashLinkToken, newLinkToken } from './link-tokens.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import {
   deletePasswordResetToken,
@@ -17,16 +18,9 @@ import { normalizeEmail } from './users.service.js'
 
 /**
  * Every way an account's password changes (api-contract § Accounts): by its owner, by a reset
- * link, or by the shop's operator on the server. Each one ends every session of the account and
- * mails its owner, in the same transaction as the change.
+ * link, or by the shop's operator on the server. Each one ends every session and every mailed
+ * link of the account and mails its owner, in the same transaction as the change.
  */
-
-/** 256 random bits; the link carries them, the database keeps only their SHA-256. */
-const RESET_TOKEN_BYTES = 32
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex')
-}
 
 /**
  * Sets the password of the account `takeUserId` names inside the transaction (none: the link
@@ -44,6 +38,8 @@ async function replacePassword(
     const user =
       userId === undefined ? undefined : await updatePasswordHash(tx, userId, passwordHash)
     if (!user) throw badInput(PASSWORD_RESET_INVALID_MESSAGE)
+    // Whoever held a reset link or a pending e-mail change of the old password's time loses it.
+    await endAccountLinks(tx, user.id)
     await queueMail(tx, {
       kind: 'password_changed',
       to: user.email,
@@ -73,11 +69,11 @@ export async function changeOwnPassword(
 export async function requestPasswordReset(db: Database, email: string): Promise<void> {
   const user = await findUserByEmail(db, normalizeEmail(email))
   if (!user) return
-  const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url')
+  const token = newLinkToken()
   await db.transaction(async (tx) => {
     await upsertPasswordResetToken(tx, {
       userId: user.id,
-      tokenHash: hashResetToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_LINK_MINUTES * 60_000),
     })
     await queueMail(tx, {
@@ -101,7 +97,7 @@ export async function resetPasswordWithToken(
   token: string,
   password: string,
 ): Promise<UserRow> {
-  const tokenHash = hashResetToken(token)
+  const tokenHash = hashLinkToken(token)
   if ((await findUserIdByResetToken(db, tokenHash)) === undefined) {
     throw badInput(PASSWORD_RESET_INVALID_MESSAGE)
   }

@@ -1,10 +1,18 @@
 import type { AdminUser } from '@shop/shared/admin'
-import type { User } from '@shop/shared/users'
+import type { Account, User } from '@shop/shared/users'
 import type { UserRow } from '../../db/schema/index.js'
 
 /** The only way a user leaves the server: never its hash or token version. */
 export function toUserDto(user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): User {
   return { _id: user.id, name: user.name, email: user.email, role: user.role }
+}
+
+/** The caller's own account: the user and the new e-mail waiting for confirmation. */
+export function toAccountDto(
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>,
+  pendingEmail: string | null,
+): Account {
+  return { ...toUserDto(user), pendingEmail }
 }
 
 /** An account as the admin's user list shows it. */

@@ -12,6 +12,7 @@ import type { UserRole } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
 import { changedFields } from '../audit/changed-fields.js'
 import { recordAudit, type AuditActor } from '../audit/record-audit.js'
+import { endAccountLinks } from './account-links.js'
 import { toAdminUserDto } from './user.mapper.js'
 import {
   deleteUserById,
@@ -92,6 +93,8 @@ export async function updateUser(
         { retireTokens: isRoleChange },
       )
       if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE)
+      // Links mailed to the old address must not outlive it.
+      if (updated.email !== user.email) await endAccountLinks(tx, id)
       await recordAudit(tx, actor, {
         action: isRoleChange ? 'user.role' : 'user.update',
         entityType: 'user',

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import {
+  emailChanges,
   passwordResetTokens,
   revokedTokens,
   users,
@@ -199,4 +200,58 @@ export async function deletePasswordResetToken(
     )
     .returning({ userId: passwordResetTokens.userId })
   return row?.userId
+}
+
+/** The account's reset link stops working (a new password, a new e-mail, log out everywhere). */
+export async function deletePasswordResetTokenOfUser(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))
+}
+
+/** The account's one e-mail change waiting for confirmation: a newer one replaces it. */
+export async function upsertEmailChange(
+  tx: Executor,
+  change: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.delete(emailChanges).where(lt(emailChanges.expiresAt, sql`now()`))
+  await tx
+    .insert(emailChanges)
+    .values(change)
+    .onConflictDoUpdate({
+      target: emailChanges.userId,
+      set: {
+        newEmail: change.newEmail,
+        tokenHash: change.tokenHash,
+        expiresAt: change.expiresAt,
+        createdAt: sql`now()`,
+      },
+    })
+}
+
+/** The new e-mail the account waits to have confirmed, while its link still works. */
+export async function findPendingEmail(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ newEmail: emailChanges.newEmail })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, sql`now()`)))
+  return row?.newEmail
+}
+
+/**
+ * Uses an unexpired confirmation token up. Of two parallel uses the second waits for the first's
+ * row lock and then finds nothing, so a change is confirmed once.
+ */
+export async function takeEmailChange(
+  tx: Executor,
+  tokenHash: string,
+): Promise<{ userId: string; newEmail: string } | undefined> {
+  const [row] = await tx
+    .delete(emailChanges)
+    .where(and(eq(emailChanges.tokenHash, tokenHash), gt(emailChanges.expiresAt, sql`now()`)))
+    .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail })
+  return row
+}
+
+/** The account's pending e-mail change is dropped; its link stops working. */
+export async function deleteEmailChangeOfUser(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(emailChanges).where(eq(emailChanges.userId, userId))
 }

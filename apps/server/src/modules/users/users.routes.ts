@@ -1,17 +1,19 @@
 import { apiErrorSchema, messageResponseSchema } from '@shop/shared/common'
 import {
+  EMAIL_CONFIRMED_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
+  accountSchema,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   authResponseSchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
+  emailConfirmBodySchema,
   loginBodySchema,
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
   registerBodySchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
-  userSchema,
 } from '@shop/shared/users'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -31,8 +33,15 @@ import type { SignInCounters } from './sign-in-counters.js'
 import { SIGN_IN_LIMITS } from './sign-in-throttle.js'
 import { logIn } from './sign-in.service.js'
 import { issueToken } from './tokens.js'
-import { toUserDto } from './user.mapper.js'
-import { logOut, logOutEverywhere, normalizeEmail, registerCustomer } from './users.service.js'
+import { confirmEmailChange } from './email-changes.js'
+import { toAccountDto, toUserDto } from './user.mapper.js'
+import {
+  logOut,
+  logOutEverywhere,
+  normalizeEmail,
+  pendingEmailOf,
+  registerCustomer,
+} from './users.service.js'
 
 const tags = ['Accounts']
 const bearerAuth = [{ bearerAuth: [] }]
@@ -124,11 +133,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
       schema: {
         tags,
         summary: "The caller's account",
+        description:
+          '`pendingEmail` is a new e-mail waiting for its confirmation from that address, or null.',
         security: bearerAuth,
-        response: { 200: userSchema, 401: apiErrorSchema },
+        response: { 200: accountSchema, 401: apiErrorSchema },
       },
     },
-    (request) => toUserDto(currentUser(request)),
+    async (request) => {
+      const user = currentUser(request)
+      return toAccountDto(user, await pendingEmailOf(db, user.id))
+    },
   )
 
   app.put(
@@ -139,7 +153,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
         tags,
         summary: "Change the caller's name or e-mail",
         description:
-          'A new e-mail needs `currentPassword` (401 without it or when it is wrong) and must be free (409); the old address is told of the change.',
+          'A new name is saved at once. A new e-mail needs `currentPassword` (401 without it or when it is wrong) and must be free (409); it takes effect once confirmed from a link mailed to it (`POST /api/users/email/confirm`), and the old address is told. Until then the answer carries the old `email` and the new one as `pendingEmail`. Sending the current e-mail again drops a pending change.',
         security: bearerAuth,
         body: updateProfileBodySchema,
         response: {
@@ -152,8 +166,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
       },
     },
     async (request) => {
-      const user = await updateProfile(signInDeps, currentUser(request), request.body, request.ip)
-      return { user: toUserDto(user) }
+      const { user, pendingEmail } = await updateProfile(
+        signInDeps,
+        currentUser(request),
+        request.body,
+        request.ip,
+      )
+      return { user: toAccountDto(user, pendingEmail) }
     },
   )
 
@@ -224,22 +243,20 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
       schema: {
         tags,
         summary: 'Mail a link to choose a new password',
-        description: `The same answer, in about the same time, whether or not the e-mail has an account. The link works once, for an hour; a newer request replaces it. Limited per client and to ${String(ACCOUNT_RATE_LIMITS.passwordResets.max)} an hour per address.`,
+        description: `The same answer, in about the same time, whether or not the e-mail has an account. The link works once, for an hour; a newer request replaces it. Limited per client (429); at most ${String(ACCOUNT_RATE_LIMITS.passwordResets.max)} mails an hour go to one address, and requests beyond that get the same 202 without a mail.`,
         body: passwordResetRequestBodySchema,
         response: { 202: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      // Over the per-address limit no new mail goes out, but the answer stays the same: anyone
+      // may ask for any address, so a refusal would let a stranger keep its owner from resetting.
+      // The link mailed last still works.
       const attempt = await resetsPerAccount(request)
-      if (!attempt.isAllowed && attempt.isExceeded) {
-        throw rateLimited(
-          `Too many reset requests for this email. Please try again in ${minutesFor(attempt.ttl)}.`,
-          attempt.ttl,
-        )
-      }
-      await settleNoSoonerThan(PASSWORD_RESET_MIN_ANSWER_MS, () =>
-        requestPasswordReset(db, request.body.email),
-      )
+      const isMailDue = attempt.isAllowed || !attempt.isExceeded
+      await settleNoSoonerThan(PASSWORD_RESET_MIN_ANSWER_MS, async () => {
+        if (isMailDue) await requestPasswordReset(db, request.body.email)
+      })
       return reply.code(202).send({ message: PASSWORD_RESET_REQUESTED_MESSAGE })
     },
   )
@@ -262,6 +279,30 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
       // The address that just proved it owns the account may log in even if it failed before.
       await signInCounters.forgive({ account: user.email, address: request.ip })
       return { message: PASSWORD_RESET_DONE_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/email/confirm',
+    {
+      config: { rateLimit: RATE_LIMITS.emailConfirm },
+      schema: {
+        tags,
+        summary: 'Confirm a new e-mail with the token of the link mailed to it',
+        description:
+          'No session needed: the token is the proof. It works once, for an hour. An unknown, expired or used token answers 400; an address another account took meanwhile, 409. The account signs in with the new address from now on; its password-reset link stops working and the old address is told.',
+        body: emailConfirmBodySchema,
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(db, request.body.token)
+      return { message: EMAIL_CONFIRMED_MESSAGE }
     },
   )
 }

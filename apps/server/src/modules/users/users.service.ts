@@ -11,12 +11,16 @@ import { badInput, conflict } from '../../lib/app-error.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
 import type { StoredSessionUser } from '../../plugins/auth.js'
 import { queueMail } from '../mail/mail.service.js'
+import { endAccountLinks } from './account-links.js'
+import { requestEmailChange } from './email-changes.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import {
   countUsers,
   deleteUserById,
   findFirstAdminEmail,
   findSessionUserById,
+  deleteEmailChangeOfUser,
+  findPendingEmail,
   findUserByEmail,
   incrementTokenVersion,
   insertRevokedToken,
@@ -130,50 +134,60 @@ export async function logOut(
   await insertRevokedToken(db, session.tokenId, session.tokenExpiresAt)
 }
 
-/** Log out everywhere: every token issued to the user so far stops working. */
-export async function logOutEverywhere(db: Executor, userId: string): Promise<void> {
-  await incrementTokenVersion(db, userId)
+/**
+ * Log out everywhere: every token issued to the user so far stops working, and so do the
+ * account's reset link and pending e-mail change (account-links.ts).
+ */
+export async function logOutEverywhere(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await incrementTokenVersion(tx, userId)
+    await endAccountLinks(tx, userId)
+  })
+}
+
+/** The caller's account as its profile shows it: the user and the e-mail waiting for confirmation. */
+export interface OwnAccount {
+  user: UserRow
+  pendingEmail: string | null
 }
 
 /**
- * api-contract § Accounts: name and e-mail of the caller's own account. The caller has already
- * proved the current password when the e-mail changes (users.routes.ts); a taken e-mail is a
- * 409, and the old address is told of the change in the same transaction.
+ * Name and e-mail of the caller's own account. The caller has already proved the current
+ * password when the e-mail changes (account.service.ts). A new name is saved at once; a new
+ * e-mail waits for its confirmation (email-changes.ts), and a taken one is a 409. Naming the
+ * current e-mail again drops a pending change.
  */
 export async function updateOwnProfile(
   db: Database,
   current: { id: string; name: string; email: string },
   changes: Pick<UpdateProfileBody, 'name' | 'email'>,
-): Promise<UserRow> {
+): Promise<OwnAccount> {
   const email = changes.email === undefined ? undefined : normalizeEmail(changes.email)
-  const isEmailChange = email !== undefined && email !== current.email
   try {
     return await db.transaction(async (tx) => {
-      if (isEmailChange && (await findUserByEmail(tx, email))) throw conflict(EMAIL_TAKEN_MESSAGE)
       const updated = await updateUserFields(
         tx,
         current.id,
-        { name: changes.name?.trim(), email: isEmailChange ? email : undefined },
+        { name: changes.name?.trim() },
         { retireTokens: false },
       )
       if (!updated) throw new Error(`The signed-in user ${current.id} has no row`)
-      if (isEmailChange) {
-        await queueMail(tx, {
-          kind: 'email_changed',
-          to: current.email,
-          data: {
-            name: updated.name,
-            newEmail: updated.email,
-            changedAt: new Date().toISOString(),
-          },
-        })
+      if (email !== undefined && email !== updated.email) {
+        await requestEmailChange(tx, updated, email)
+      } else if (email !== undefined) {
+        await deleteEmailChangeOfUser(tx, updated.id)
       }
-      return updated
+      return { user: updated, pendingEmail: await pendingEmailOf(tx, updated.id) }
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE)
     throw error
   }
+}
+
+/** The new e-mail the account waits to have confirmed, or null. */
+export async function pendingEmailOf(db: Executor, userId: string): Promise<string | null> {
+  return (await findPendingEmail(db, userId)) ?? null
 }
 
 /** Where contact messages go: SHOP_EMAIL when set, else the first admin's e-mail. */

@@ -119,6 +119,24 @@ test('a name changed elsewhere shows once the server answers', async () => {
   expect(store.getState().auth.user?.name).toBe('Maya Berg')
 })
 
+test('a new email waiting for its confirmation is told under the email field', async () => {
+  answerProfile(200, { ...customer, pendingEmail: 'maya.new@example.com' })
+  const { store } = renderApp('/profile', {
+    routes,
+    preloadedState: { auth: signedInAuthState() },
+  })
+
+  expect(
+    await screen.findByText(
+      `We sent a link to maya.new@example.com; until you confirm, your email stays ${customer.email}.`,
+    ),
+  ).toBeInTheDocument()
+  const form = screen.getByRole('form', { name: 'Edit profile' })
+  expect(within(form).getByLabelText('Email')).toHaveValue(customer.email)
+  // The session keeps the account alone, not the e-mail that waits.
+  expect(store.getState().auth.user).toEqual(customer)
+})
+
 test('logging out tells the server, removes user, token and cart, makes a new guest id and goes to the login page', async () => {
   answerProfile()
   const loggedOutTokens = answerSessionCall('logout')

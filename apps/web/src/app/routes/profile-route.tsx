@@ -33,7 +33,9 @@ function getInitials(name: string): string {
  */
 export function ProfileRoute() {
   const user = useAppSelector(selectUser)
-  useGetProfileQuery(user?._id ?? skipToken, { refetchOnMountOrArgChange: true })
+  const { data: account } = useGetProfileQuery(user?._id ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  })
   // shop-spec §4, §8: logout removes user and token, makes a new guest id, empties the cart.
   const { logOut, endSession, isLoggingOut } = useLogOut(paths.login())
 
@@ -99,7 +101,11 @@ export function ProfileRoute() {
             Edit profile
           </h2>
           <div className="mt-6">
-            <ProfileForm user={user} labelledBy="edit-profile-heading" />
+            <ProfileForm
+              user={user}
+              pendingEmail={account?._id === user._id ? account.pendingEmail : null}
+              labelledBy="edit-profile-heading"
+            />
           </div>
         </section>
 

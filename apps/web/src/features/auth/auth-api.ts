@@ -2,19 +2,28 @@ import type { MessageResponse } from '@shop/shared/common'
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
+  type Account,
   type AuthResponse,
   type ChangePasswordBody,
   type ChangePasswordResponse,
+  type EmailConfirmBody,
   type LoginBody,
   type PasswordResetConfirmBody,
   type PasswordResetRequestBody,
   type RegisterBody,
   type UpdateProfileBody,
   type UpdateProfileResponse,
-  type User,
 } from '@shop/shared/users'
 import { api, type ApiExtraOptions } from '../../lib/api'
-import { userRefreshed } from './auth-slice'
+import { userRefreshed, type SessionUser } from './auth-slice'
+
+/** The session keeps the account's user alone; a pending e-mail is the profile page's. */
+const sessionUserOf = ({ _id, name, email, role }: Account): SessionUser => ({
+  _id,
+  name,
+  email,
+  role,
+})
 
 /**
  * A 401 naming the current password is the user's typo, shown by the form: it must not end the
@@ -40,13 +49,13 @@ export const authApi = api.injectEndpoints({
      * keys the cache, so the next account on this browser never sees the last one's answer; the
      * server reads the caller from the token. A refused token is a 401 that ends the session.
      */
-    getProfile: build.query<User, string>({
+    getProfile: build.query<Account, string>({
       query: () => '/users/profile',
       providesTags: ['User'],
       async onQueryStarted(_userId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled
-          dispatch(userRefreshed(data))
+          dispatch(userRefreshed(sessionUserOf(data)))
         } catch {
           // The stored account still shows; a 401 has already ended the session in lib/api.ts.
         }
@@ -61,14 +70,18 @@ export const authApi = api.injectEndpoints({
     logOutEverywhere: build.mutation<null, undefined>({
       query: () => ({ url: '/users/logout-all', method: 'POST' }),
     }),
-    /** Name and e-mail; the stored account follows the server's answer. */
+    /**
+     * Name and e-mail; the stored account and the profile's copy follow the server's answer, in
+     * which a new e-mail waits as `pendingEmail` until it is confirmed from that address.
+     */
     updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileBody>({
       query: (body) => ({ url: '/users/profile', method: 'PUT', body }),
       extraOptions: keepSessionOnWrongPassword,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled
-          dispatch(userRefreshed(data.user))
+          dispatch(userRefreshed(sessionUserOf(data.user)))
+          void dispatch(authApi.util.upsertQueryData('getProfile', data.user._id, data.user))
         } catch {
           // The form shows the refusal.
         }
@@ -85,6 +98,14 @@ export const authApi = api.injectEndpoints({
     /** Mails a reset link; the answer is the same whether or not the address has an account. */
     requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequestBody>({
       query: (body) => ({ url: '/users/password-reset', method: 'POST', body }),
+    }),
+    /**
+     * The token of the link mailed to a new e-mail address; no session needed. A signed-in
+     * account is read again, so the page shows the new address.
+     */
+    confirmEmail: build.mutation<MessageResponse, EmailConfirmBody>({
+      query: (body) => ({ url: '/users/email/confirm', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['User'] : []),
     }),
     /** The token of a reset link and the new password. */
     resetPassword: build.mutation<MessageResponse, PasswordResetConfirmBody>({
@@ -103,4 +124,5 @@ export const {
   useChangePasswordMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useConfirmEmailMutation,
 } = authApi

@@ -3,6 +3,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   type UpdateProfileBody,
 } from '@shop/shared/users'
+import { skipToken } from '@reduxjs/toolkit/query'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { toast, Toaster } from 'sonner'
@@ -10,9 +11,10 @@ import { beforeEach, expect, test } from 'vitest'
 import { setupTestServer } from '../../../testing/msw-server'
 import { renderWithProviders } from '../../../testing/render-with-providers'
 import { useAppSelector } from '../../../app/hooks'
+import { authApi } from '../auth-api'
 import { selectUser } from '../auth-slice'
 import { customer, signedInAuthState } from '../session.fixture'
-import { ProfileForm } from './profile-form'
+import { CONFIRM_NEW_EMAIL_MESSAGE, ProfileForm, pendingEmailNotice } from './profile-form'
 
 const server = setupTestServer()
 beforeEach(() => {
@@ -20,13 +22,18 @@ beforeEach(() => {
   toast.dismiss()
 })
 
-/** The form as the profile page holds it: always for the stored account. */
+/** The form as the profile page holds it: for the stored account and the profile's copy. */
 function StoredAccountForm() {
   const user = useAppSelector(selectUser)
+  const { data: account } = authApi.endpoints.getProfile.useQueryState(user?._id ?? skipToken)
   return user ? (
     <section aria-labelledby="edit-heading">
       <h2 id="edit-heading">Edit profile</h2>
-      <ProfileForm user={user} labelledBy="edit-heading" />
+      <ProfileForm
+        user={user}
+        pendingEmail={account?.pendingEmail ?? null}
+        labelledBy="edit-heading"
+      />
     </section>
   ) : (
     <p>Signed out</p>
@@ -46,12 +53,13 @@ function answerUpdate(answer: (body: UpdateProfileBody) => Response) {
   return received
 }
 
+/** The server's answer: a new name at once, a new e-mail only as waiting for confirmation. */
 const updated = (body: UpdateProfileBody) =>
   HttpResponse.json({
     user: {
       ...customer,
       name: body.name ?? customer.name,
-      email: body.email?.toLowerCase() ?? customer.email,
+      pendingEmail: body.email?.toLowerCase() ?? null,
     },
   })
 
@@ -102,7 +110,7 @@ test('a new name is saved without a password, stored for the account and confirm
   expect(save()).toBeDisabled()
 })
 
-test('a new email asks for the current password, and is sent with it', async () => {
+test('a new email asks for the current password, is sent with it and waits for its confirmation', async () => {
   const received = answerUpdate(updated)
   const { user, field, save, store } = renderForm()
 
@@ -118,12 +126,22 @@ test('a new email asks for the current password, and is sent with it', async () 
   await user.type(password, 'Secret123!')
   await user.click(save())
 
-  expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument()
+  expect(await screen.findByText(CONFIRM_NEW_EMAIL_MESSAGE)).toBeInTheDocument()
   expect(received).toEqual([{ email: 'Maya.Berg@Example.com', currentPassword: 'Secret123!' }])
-  expect(store.getState().auth.user?.email).toBe('maya.berg@example.com')
-  // The saved account fills the form again; the password is not kept.
-  expect(field('Email')).toHaveValue('maya.berg@example.com')
+  // The account keeps its e-mail until the new one is confirmed, and the form says so.
+  expect(store.getState().auth.user?.email).toBe(customer.email)
+  expect(field('Email')).toHaveValue(customer.email)
+  expect(field('Email')).toHaveAccessibleDescription(
+    pendingEmailNotice('maya.berg@example.com', customer.email),
+  )
+  expect(
+    screen.getByText(
+      `We sent a link to maya.berg@example.com; until you confirm, your email stays ${customer.email}.`,
+    ),
+  ).toBeInTheDocument()
+  // The password is not kept.
   expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument()
+  expect(save()).toBeDisabled()
 })
 
 test('the same email in other letters is no change and asks for no password', async () => {

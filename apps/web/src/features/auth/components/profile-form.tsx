@@ -17,6 +17,11 @@ import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 
 export const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated.'
+/** After a new e-mail is saved: it is used only once confirmed from the link sent to it. */
+export const CONFIRM_NEW_EMAIL_MESSAGE =
+  'Almost done: please confirm your new email with the link we sent to it.'
+export const pendingEmailNotice = (pendingEmail: string, email: string) =>
+  `We sent a link to ${pendingEmail}; until you confirm, your email stays ${email}.`
 /** Shown when saving fails without a message from the server (a lost connection, say). */
 export const PROFILE_UPDATE_ERROR_MESSAGE = 'Your profile could not be saved. Please try again.'
 
@@ -36,16 +41,19 @@ const firstIssue = (check: { success: boolean; error?: { issues: { message: stri
 
 interface ProfileFormProps {
   user: SessionUser
+  /** A new e-mail saved but not yet confirmed from the link mailed to it. */
+  pendingEmail?: string | null
   /** The heading the form is named by. */
   labelledBy: string
 }
 
 /**
  * The signed-in customer's name and e-mail. A new e-mail asks for the current password first
- * (api-contract § Accounts); the same e-mail in other letters is no change. Fields are checked
- * once left, and the form fills again from the account whenever the account changes.
+ * and takes effect only once confirmed from the link mailed to it (docs/api.md § Accounts); until
+ * then the form says so under the e-mail. The same e-mail in other letters is no change. Fields
+ * are checked once left, and the form fills again from the account whenever the account changes.
  */
-export function ProfileForm({ user, labelledBy }: ProfileFormProps) {
+export function ProfileForm({ user, pendingEmail = null, labelledBy }: ProfileFormProps) {
   const passwordHintId = useId()
   const [updateProfile] = useUpdateProfileMutation()
   const [fields, setFields] = useState(() => fieldsOf(user))
@@ -88,7 +96,14 @@ export function ProfileForm({ user, labelledBy }: ProfileFormProps) {
     // A wrong current password (401), a taken e-mail (409) or a limit (429), in the server's words.
     await run(async () => {
       await updateProfile(body).unwrap()
-      toast.success(PROFILE_UPDATED_MESSAGE)
+      if (isEmailChanged) {
+        // The account keeps its e-mail until the new one is confirmed: the field shows it again.
+        setFields((current) => ({ ...current, email: user.email, currentPassword: '' }))
+        setLeft({ name: false, email: false, currentPassword: false })
+        toast.success(CONFIRM_NEW_EMAIL_MESSAGE)
+      } else {
+        toast.success(PROFILE_UPDATED_MESSAGE)
+      }
     })
   }
 
@@ -110,6 +125,7 @@ export function ProfileForm({ user, labelledBy }: ProfileFormProps) {
         onChange={change}
         onBlur={leave('email')}
         error={left.email ? firstIssue(emailCheck) : null}
+        hint={pendingEmail ? pendingEmailNotice(pendingEmail, user.email) : undefined}
       />
       {isEmailChanged ? (
         <div>
