@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createInjectFetch } from '../lib/inject-fetch.js'
 import { sendCompressed } from '../lib/send-compressed.js'
-import { resolvePublicUrl } from '../lib/public-url.js'
 import { loadPageRenderer } from './load-page-renderer.js'
 
 /**
@@ -22,8 +21,8 @@ export interface WebAppOptions {
   /** The built web app (apps/web/dist); absent or missing serves the API only. */
   webDistDir: string | undefined
   uploadsDir: string
-  /** PUBLIC_URL: the address of canonical links and link previews (else the request's own). */
-  publicUrl: string | undefined
+  /** The shop's configured address (AppConfig.publicUrl) for canonical links and link previews. */
+  publicUrl: string
 }
 
 /** A page rendered in the browser may be personal (cart, orders, the back office): never stored. */
@@ -73,7 +72,7 @@ async function webApp(app: FastifyInstance, { webDistDir, uploadsDir, publicUrl 
     try {
       const page = await renderPage({
         url: request.url,
-        publicUrl: resolvePublicUrl(publicUrl, request),
+        publicUrl,
         fetch: createInjectFetch(app, request.ip),
       })
       if (!page) return false
