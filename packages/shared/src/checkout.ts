@@ -6,11 +6,13 @@ import {
   MAX_ADDRESS_FIELD_LENGTH,
   MAX_ADDRESS_LENGTH,
   MAX_CART_QUANTITY,
+  MAX_CHECKOUT_AMOUNT,
   MAX_CHECKOUT_LINES,
   MIN_CART_QUANTITY,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from './limits.js'
+import { formatUsd } from './money.js'
 
 /** shop-spec §9: the payment method is always PayPal (the demo provider stands in for it). */
 export const PAYMENT_METHOD = 'PayPal'
@@ -66,6 +68,19 @@ export function itemStockMessage(
 /** A variant that no longer exists (409): the cart is out of date. */
 export function itemUnavailableMessage(item: { name: string; size: string; color: string }) {
   return `Sorry, ${describeItem(item)} is no longer available.`
+}
+
+/** A line beyond MAX_CHECKOUT_AMOUNT (400). */
+export function checkoutLineTooLargeMessage(
+  item: { name: string; size: string; color: string },
+  amountCents: number,
+): string {
+  return `${describeItem(item)} comes to ${formatUsd(amountCents)}; one line of an order can be at most ${formatUsd(MAX_CHECKOUT_AMOUNT * 100)}. Please lower the quantity.`
+}
+
+/** A checkout total beyond MAX_CHECKOUT_AMOUNT (400). */
+export function checkoutTotalTooLargeMessage(amountCents: number): string {
+  return `This order comes to ${formatUsd(amountCents)}; an order can be at most ${formatUsd(MAX_CHECKOUT_AMOUNT * 100)}. Please lower the quantities.`
 }
 
 /** The last unit went to another buyer between payment and order: the payment goes back (409). */
