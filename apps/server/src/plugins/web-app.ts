@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { PRIVATE_DIRECTORY_MODE } from '../config/private-files.js'
 import { createInjectFetch } from '../lib/inject-fetch.js'
 import { sendCompressed } from '../lib/send-compressed.js'
 import { loadPageRenderer } from './load-page-renderer.js'
@@ -32,7 +33,7 @@ const SERVER_RENDERED_PAGE_CACHE = 'no-cache'
 
 async function webApp(app: FastifyInstance, { webDistDir, uploadsDir, publicUrl }: WebAppOptions) {
   // A shop without uploads yet still serves /uploads/ (as 404s) instead of warning at start.
-  await mkdir(uploadsDir, { recursive: true })
+  await mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
   // Upload names are content hashes, so a URL never changes its bytes.
   await app.register(fastifyStatic, {
     root: uploadsDir,
