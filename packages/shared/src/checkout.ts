@@ -13,6 +13,7 @@ import {
   PHONE_MIN_DIGITS,
 } from './limits.js'
 import { formatUsd } from './money.js'
+import { INVALID_US_STATE_MESSAGE, usStateCode } from './us-states.js'
 
 /** shop-spec §9: the payment method is always PayPal (the demo provider stands in for it). */
 export const PAYMENT_METHOD = 'PayPal'
@@ -135,9 +136,14 @@ export const shippingAddressSchema = z
     { error: DELIVERY_ADDRESS_REQUIRED_MESSAGE },
   )
   .superRefine((address, context) => {
-    // A US address is checked against the ZIP format the checkout form fills city and state from.
-    if (isUnitedStates(address.country) && !US_ZIP_CODE.test(address.postalCode)) {
+    if (!isUnitedStates(address.country)) return
+    // A US address is checked against the ZIP format the checkout form fills city and state from,
+    // and names a state the shop knows, so no tax is missed on one it could not read.
+    if (!US_ZIP_CODE.test(address.postalCode)) {
       context.addIssue({ code: 'custom', path: ['postalCode'], message: INVALID_ZIP_CODE_MESSAGE })
+    }
+    if (address.state !== '' && usStateCode(address.state) === undefined) {
+      context.addIssue({ code: 'custom', path: ['state'], message: INVALID_US_STATE_MESSAGE })
     }
   })
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>
@@ -362,6 +368,11 @@ export const quoteBodySchema = z.object({
       country: requiredText('Country', MAX_ADDRESS_FIELD_LENGTH),
       state: z.string().trim().max(MAX_ADDRESS_FIELD_LENGTH, 'State is too long.').optional(),
     })
+    .refine(
+      ({ country, state }) =>
+        !isUnitedStates(country) || !state || usStateCode(state) !== undefined,
+      { path: ['state'], message: INVALID_US_STATE_MESSAGE },
+    )
     .nullish(),
   shippingOptionId: z.string().trim().min(1, SELECT_SHIPPING_OPTION_MESSAGE).nullish(),
   discountCode: discountCodeInputSchema.nullish(),

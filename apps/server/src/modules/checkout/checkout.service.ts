@@ -24,6 +24,7 @@ import type { CheckoutRow } from '../../db/schema/index.js'
 import { badInput, conflict, notFound } from '../../lib/app-error.js'
 import { isQuoteStale, isSamePrice } from '../pricing/compare-prices.js'
 import { priceCustomerBasket, toFigures } from '../pricing/pricing.service.js'
+import { zipStateMismatch } from '../shipping/us-state-of-zip.js'
 import {
   findCheckoutOfUser,
   insertCheckout,
@@ -59,6 +60,8 @@ export async function createCheckout(
   body: CreateCheckoutBody,
 ): Promise<Checkout> {
   const discountCode = body.discountCode ?? null
+  const zipMismatch = zipStateMismatch(body.shippingAddress)
+  if (zipMismatch !== undefined) throw badInput(zipMismatch)
   const price = await priceCustomerBasket(db, {
     userId,
     lines: body.checkoutItems,
