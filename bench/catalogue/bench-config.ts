@@ -17,6 +17,8 @@ export async function createBenchConfig(): Promise<BenchConfig> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'))
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production links to its configured address only.
+    PUBLIC_URL: 'http://localhost:3000',
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-only-secret-that-is-long-enough-for-hs256',
     ADMIN_PASSWORD: 'bench-only-password',

@@ -59,6 +59,7 @@ function generateCsv(priceOffset: number): string {
         color: 'Black',
         sku: `BENCH-${String(index)}-${size}`,
         countInStock: String(index % 20),
+        updatedAt: '',
       }
       lines.push(PRODUCT_CSV_COLUMNS.map((column) => quote(cells[column])).join(','))
     }

@@ -66,6 +66,8 @@ async function withInstances<T>(count: number, use: (instances: ShopProcess[]) =
   url.pathname = `/${database}`
   const env = {
     NODE_ENV: 'production',
+    // Production links to its configured address only (the instances share one behind a proxy).
+    PUBLIC_URL: 'http://localhost:3000',
     DATABASE_URL: url.toString(),
     JWT_SECRET: `bench-${randomUUID()}-long-enough-secret`,
     ADMIN_EMAIL: ADMIN.email,

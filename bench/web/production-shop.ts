@@ -41,6 +41,8 @@ export async function startProductionShop(readyTimeoutMs = 300_000): Promise<Pro
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production links to its configured address only.
+      PUBLIC_URL: origin,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -5,6 +5,7 @@ import { buildApp } from './app.js'
 import { DEMO_ADMIN_PASSWORD, type AppConfig } from './config/env.js'
 import { resolveJwtSecret } from './config/jwt-secret.js'
 import { removeLeftoverStaging, type LeftoverStaging } from './backups/leftover-staging.js'
+import { keepDataDirectoryPrivate } from './config/private-files.js'
 import { markShopRunning } from './backups/running-shop-presence.js'
 import { configuredDatabase, openDatabase, type DatabaseHandle } from './db/client.js'
 import { watchFreeSpace, type FreeSpaceWatch } from './db/pglite/free-space-watch.js'
@@ -23,11 +24,12 @@ export interface RunningShop {
 }
 
 /**
- * Everything `npm start` does, in order: secret, database (locked when embedded, marked running
+ * Everything `npm start` does, in order: an owner-only DATA_DIR, secret, database (locked when embedded, marked running
  * for backups and restores), migrations and first-run seed (db/prepare-database.ts), the watch
  * over the embedded database's free disk space, then the app listening on PORT.
  */
 export async function startShop(baseConfig: Readonly<AppConfig>): Promise<RunningShop> {
+  await keepDataDirectoryPrivate(baseConfig.dataDir)
   const config: Readonly<AppConfig> = {
     ...baseConfig,
     jwtSecret: await resolveJwtSecret(baseConfig.jwtSecret, baseConfig.dataDir),

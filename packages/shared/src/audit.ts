@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'product.update': 'Edited a product',
   'product.delete': 'Deleted a product',
   'products.import': 'Imported products',
+  'product.import': 'Imported a product',
   'products.bulk_delete': 'Deleted products (bulk)',
   'products.bulk_activate': 'Activated products (bulk)',
   'products.bulk_deactivate': 'Deactivated products (bulk)',

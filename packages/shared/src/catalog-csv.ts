@@ -25,8 +25,15 @@ export const PRODUCT_CSV_COLUMNS = [
   'color',
   'sku',
   'countInStock',
+  'updatedAt',
 ] as const
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number]
+
+/**
+ * Columns a file may leave out (an export of an older version, a file made by hand): their
+ * cells are then empty. `updatedAt` is when the product was last saved, as the export saw it.
+ */
+export const OPTIONAL_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = ['updatedAt']
 
 /** Lists inside one cell (collections, image URLs and alt texts) are separated by this. */
 export const CSV_LIST_SEPARATOR = '|'
@@ -83,6 +90,12 @@ export const CSV_IMAGE_URL_MESSAGE =
 export const CSV_IMAGE_ALTS_MESSAGE = 'There are more alt texts than image addresses.'
 export const CSV_EXPORT_IDS_MESSAGE = `ids must be a comma-separated list of at most ${String(MAX_CSV_EXPORT_IDS)} product ids.`
 export const CSV_DATE_RANGE_MESSAGE = 'The start date must be on or before the end date.'
+export const CSV_UPDATED_AT_MESSAGE =
+  'updatedAt must be the date and time an export wrote (2026-11-27T10:00:00.000Z), or empty.'
+
+/** A row of an older export whose product was saved since (another `updatedAt`). */
+export const csvChangedSinceExportMessage = (savedAt: string) =>
+  `This product changed after the export (saved at ${savedAt}). Export it again and make your changes there, or import with "Overwrite products changed since the export".`
 
 export const csvMissingColumnsMessage = (columns: readonly string[]) =>
   `The file is missing the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}. Export the catalogue to get a file with every column.`
@@ -120,6 +133,11 @@ export type CsvImportResult = z.infer<typeof csvImportResultSchema>
 export const csvImportQuerySchema = z.object({
   dryRun: z
     .enum(['true', 'false'], { error: 'dryRun must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Rows whose product changed since their export replace it all the same. */
+  overwrite: z
+    .enum(['true', 'false'], { error: 'overwrite must be true or false.' })
     .default('false')
     .transform((value) => value === 'true'),
 })

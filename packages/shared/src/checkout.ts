@@ -6,11 +6,14 @@ import {
   MAX_ADDRESS_FIELD_LENGTH,
   MAX_ADDRESS_LENGTH,
   MAX_CART_QUANTITY,
+  MAX_CHECKOUT_AMOUNT,
   MAX_CHECKOUT_LINES,
   MIN_CART_QUANTITY,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from './limits.js'
+import { formatUsd } from './money.js'
+import { INVALID_US_STATE_MESSAGE, usStateCode } from './us-states.js'
 
 /** shop-spec §9: the payment method is always PayPal (the demo provider stands in for it). */
 export const PAYMENT_METHOD = 'PayPal'
@@ -68,6 +71,19 @@ export function itemUnavailableMessage(item: { name: string; size: string; color
   return `Sorry, ${describeItem(item)} is no longer available.`
 }
 
+/** A line beyond MAX_CHECKOUT_AMOUNT (400). */
+export function checkoutLineTooLargeMessage(
+  item: { name: string; size: string; color: string },
+  amountCents: number,
+): string {
+  return `${describeItem(item)} comes to ${formatUsd(amountCents)}; one line of an order can be at most ${formatUsd(MAX_CHECKOUT_AMOUNT * 100)}. Please lower the quantity.`
+}
+
+/** A checkout total beyond MAX_CHECKOUT_AMOUNT (400). */
+export function checkoutTotalTooLargeMessage(amountCents: number): string {
+  return `This order comes to ${formatUsd(amountCents)}; an order can be at most ${formatUsd(MAX_CHECKOUT_AMOUNT * 100)}. Please lower the quantities.`
+}
+
 /** The last unit went to another buyer between payment and order: the payment goes back (409). */
 export function soldOutRefundedMessage(item: { name: string; size: string; color: string }) {
   return `Sorry, ${describeItem(item)} sold out before your order was placed. Your payment has been refunded.`
@@ -120,9 +136,14 @@ export const shippingAddressSchema = z
     { error: DELIVERY_ADDRESS_REQUIRED_MESSAGE },
   )
   .superRefine((address, context) => {
-    // A US address is checked against the ZIP format the checkout form fills city and state from.
-    if (isUnitedStates(address.country) && !US_ZIP_CODE.test(address.postalCode)) {
+    if (!isUnitedStates(address.country)) return
+    // A US address is checked against the ZIP format the checkout form fills city and state from,
+    // and names a state the shop knows, so no tax is missed on one it could not read.
+    if (!US_ZIP_CODE.test(address.postalCode)) {
       context.addIssue({ code: 'custom', path: ['postalCode'], message: INVALID_ZIP_CODE_MESSAGE })
+    }
+    if (address.state !== '' && usStateCode(address.state) === undefined) {
+      context.addIssue({ code: 'custom', path: ['state'], message: INVALID_US_STATE_MESSAGE })
     }
   })
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>
@@ -347,6 +368,11 @@ export const quoteBodySchema = z.object({
       country: requiredText('Country', MAX_ADDRESS_FIELD_LENGTH),
       state: z.string().trim().max(MAX_ADDRESS_FIELD_LENGTH, 'State is too long.').optional(),
     })
+    .refine(
+      ({ country, state }) =>
+        !isUnitedStates(country) || !state || usStateCode(state) !== undefined,
+      { path: ['state'], message: INVALID_US_STATE_MESSAGE },
+    )
     .nullish(),
   shippingOptionId: z.string().trim().min(1, SELECT_SHIPPING_OPTION_MESSAGE).nullish(),
   discountCode: discountCodeInputSchema.nullish(),

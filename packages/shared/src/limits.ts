@@ -58,6 +58,12 @@ export const SORT_OPTIONS = ['priceAsc', 'priceDesc', 'popularity', 'newest'] as
 /** Longer passwords are refused at registration: argon2 should never hash megabytes. */
 export const MAX_PASSWORD_LENGTH = 128
 
+/**
+ * The most one checkout line, or one checkout's total, may come to, in dollars: far beyond any
+ * real basket of the shop, and far inside what its integer-cent columns hold.
+ */
+export const MAX_CHECKOUT_AMOUNT = 1_000_000
+
 /** At most this many lines in one checkout or shipping quote: guards against absurd bodies. */
 export const MAX_CHECKOUT_LINES = 100
 /** Longest accepted delivery field (street address); the other fields are shorter. */

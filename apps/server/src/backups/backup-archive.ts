@@ -85,7 +85,8 @@ export async function extractBackupArchive(
 ): Promise<ExtractedBackup> {
   const name = path.basename(file)
   try {
-    await tar.x({ file, cwd: directory, strict: true, preserveOwner: false })
+    // Owner-only whatever modes the archive carries or the umask allows (config/private-files.ts).
+    await tar.x({ file, cwd: directory, strict: true, preserveOwner: false, umask: 0o077 })
   } catch (error) {
     throw new BackupError(
       `${name} is not a backup of this shop: it cannot be read as a tar archive (${(error as Error).message}).`,

@@ -3,6 +3,7 @@ import { closeSync, existsSync, fsyncSync, openSync } from 'node:fs'
 import { cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
+import { PRIVATE_DIRECTORY_MODE } from '../config/private-files.js'
 import { acquireShopLock, withShopLock } from '../db/advisory-locks.js'
 import { DatabaseLockedError } from '../db/client.js'
 import { lockDataDirectory } from '../db/pglite/data-dir-lock.js'
@@ -58,10 +59,10 @@ export function resolveBackupFile(dataDir: string, given: string): string {
 
 export async function restoreShop(config: BackupConfig, given: string): Promise<RestoredShop> {
   const file = resolveBackupFile(config.dataDir, given)
-  await mkdir(config.dataDir, { recursive: true })
+  await mkdir(config.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
   // Unpacked inside DATA_DIR, so the restored folders move into place by renaming.
   const staging = path.join(config.dataDir, `.restore-${randomBytes(6).toString('hex')}`)
-  await mkdir(staging, { mode: 0o700 })
+  await mkdir(staging, { mode: PRIVATE_DIRECTORY_MODE })
   try {
     const archiveDir = path.join(staging, 'archive')
     await mkdir(archiveDir)
@@ -216,7 +217,7 @@ async function restoreUploads(
 ): Promise<RestoredShop['uploads']> {
   if (backup.uploadsDir === undefined) return 'kept'
   if (config.s3) return 'kept-s3'
-  await mkdir(backup.uploadsDir, { recursive: true })
+  await mkdir(backup.uploadsDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
   syncDirectoryTree(backup.uploadsDir)
   await replaceDirectory(config.uploadsDir, backup.uploadsDir, staging)
   return 'restored'

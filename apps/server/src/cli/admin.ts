@@ -1,5 +1,6 @@
 import { read } from 'read'
 import { ConfigError, loadConfig } from '../config/env.js'
+import { restrictNewFilesToOwner } from '../config/private-files.js'
 import { DatabaseLockedError, configuredDatabase, openDatabase } from '../db/client.js'
 import { prepareDatabase } from '../db/prepare-database.js'
 import { runAdminCommand } from './admin-command.js'
@@ -10,6 +11,7 @@ import { runAdminCommand } from './admin-command.js'
  */
 async function main(): Promise<number> {
   const config = loadConfig()
+  restrictNewFilesToOwner()
   const database = await openDatabase(configuredDatabase(config))
   try {
     // Migrates as a start would: under the lock on PostgreSQL, after a snapshot on PGlite.

@@ -3,7 +3,12 @@ import { ConfigError, PAYPAL_SANDBOX_API_BASE, loadConfig } from './env.js'
 
 const base = { DATA_DIR: '/tmp/shop-env-test', LOG_LEVEL: 'silent' }
 const credentials = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' }
-const production = { ...base, NODE_ENV: 'production', ADMIN_PASSWORD: 'Not-the-demo-1!' }
+const production = {
+  ...base,
+  NODE_ENV: 'production',
+  ADMIN_PASSWORD: 'Not-the-demo-1!',
+  PUBLIC_URL: 'https://shop.example.com',
+}
 
 test('without PayPal credentials the shop takes demo payments', () => {
   const config = loadConfig(base)
@@ -157,12 +162,20 @@ test('a wrong secret setting is named but its value never printed', () => {
   expect(() => loadConfig({ ...base, ...wrong })).not.toThrow(/hunter2|short/)
 })
 
-test('a production shop that really sends mail needs PUBLIC_URL for the links in it', () => {
-  const mailing = { ...production, PAYMENT_PROVIDER: 'demo', SMTP_URL: 'smtp://mail.example.com' }
-  expect(() => loadConfig(mailing)).toThrow('PUBLIC_URL must be set when SMTP_URL is set')
-  expect(loadConfig({ ...mailing, PUBLIC_URL: 'https://shop.example.com' }).mail.linkBaseUrl).toBe(
-    'https://shop.example.com',
+test('a production shop needs PUBLIC_URL, the address of its links and e-mails', () => {
+  const { PUBLIC_URL: address, ...withoutAddress } = { ...production, PAYMENT_PROVIDER: 'demo' }
+  expect(() => loadConfig(withoutAddress)).toThrow(
+    "PUBLIC_URL must be set in production: the shop's address as visitors reach it",
   )
+  const config = loadConfig({ ...withoutAddress, PUBLIC_URL: address })
+  expect(config.publicUrl).toBe('https://shop.example.com')
+  expect(config.mail.linkBaseUrl).toBe('https://shop.example.com')
+})
+
+test('outside production, a shop without PUBLIC_URL links to this machine on PORT', () => {
+  const config = loadConfig({ ...base, PORT: '8080' })
+  expect(config.publicUrl).toBe('http://localhost:8080')
+  expect(config.mail.linkBaseUrl).toBe('http://localhost:8080')
 })
 
 test('BACKUP_KEEP keeps 10 backups of each kind unless set; a bad count stops the start naming it', () => {

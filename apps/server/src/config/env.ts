@@ -212,10 +212,11 @@ export interface AppConfig {
   /** The built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined
   /**
-   * The shop's public address without a trailing slash (`https://shop.example.com`), for the
-   * absolute URLs of the sitemap and robots.txt; undefined takes them from each request.
+   * The shop's public address without a trailing slash (`https://shop.example.com`), for every
+   * absolute URL it writes (sitemap, robots.txt, canonical links, JSON-LD, e-mails). Without
+   * PUBLIC_URL it is this machine on PORT, never a request's Host, which any client may forge.
    */
-  publicUrl: string | undefined
+  publicUrl: string
   /** Who takes the money: `paypal` (Orders v2) or `demo` (no money, no network). */
   paymentProvider: PaymentProviderName
   /** Set exactly when `paymentProvider` is `paypal`. */
@@ -324,7 +325,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
   }
   const payments = resolvePayments(values)
   const dataDir = path.resolve(values.DATA_DIR)
-  const publicUrl = values.PUBLIC_URL ? toPublicUrl(values.PUBLIC_URL) : undefined
+  if (values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - PUBLIC_URL must be set in production: the shop's address as visitors reach it (https://shop.example.com), for its links, sitemap and e-mails",
+    )
+  }
+  const publicUrl = values.PUBLIC_URL ? toPublicUrl(values.PUBLIC_URL) : loopbackUrl(values.PORT)
   return Object.freeze({
     nodeEnv: values.NODE_ENV,
     host: values.HOST,
@@ -362,28 +368,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
 }
 
 /**
- * Mail goes to SMTP_URL, or into DATA_DIR/mail as files. Links in e-mails need the shop's real
- * address: once mail really leaves a production shop, PUBLIC_URL must say it.
+ * A shop started without PUBLIC_URL (only outside production) links to itself on this machine:
+ * a local start works, and no visitor's Host header ever becomes a link.
  */
+function loopbackUrl(port: number): string {
+  return `http://localhost:${String(port)}`
+}
+
+/** Mail goes to SMTP_URL, or into DATA_DIR/mail as files; its links start with the public URL. */
 function resolveMail(
   values: z.infer<typeof envSchema>,
   dataDir: string,
-  publicUrl: string | undefined,
+  publicUrl: string,
 ): MailConfig {
-  if (values.NODE_ENV === 'production' && values.SMTP_URL && !publicUrl) {
-    throw new ConfigError(
-      "Invalid configuration:\n  - PUBLIC_URL must be set when SMTP_URL is set in production: links in e-mails need the shop's address",
-    )
-  }
-  const linkBaseUrl = publicUrl ?? `http://localhost:${String(values.PORT)}`
-  const host = new URL(linkBaseUrl).hostname
+  const host = new URL(publicUrl).hostname
   const senderHost = host.includes('.') ? host : `${host}.localdomain`
   return {
     smtpUrl: values.SMTP_URL,
     fileDir: path.join(dataDir, 'mail'),
     from: values.MAIL_FROM ?? `"${values.SHOP_NAME.replaceAll('"', '')}" <no-reply@${senderHost}>`,
     shopEmail: values.SHOP_EMAIL?.toLowerCase(),
-    linkBaseUrl,
+    linkBaseUrl: publicUrl,
   }
 }
 

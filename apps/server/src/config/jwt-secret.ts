@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.js'
 
 const SECRET_FILE = 'jwt-secret'
 
@@ -20,8 +21,8 @@ export async function resolveJwtSecret(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
   const secret = randomBytes(48).toString('base64url')
-  await writeFile(file, secret, { mode: 0o600, flag: 'wx' })
+  await writeFile(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' })
   return secret
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { PRIVATE_DIRECTORY_MODE } from '../config/private-files.js'
 import { lockDataDirectory } from './pglite/data-dir-lock.js'
 import { DiskGuardedPGlite, type WriteRefusal } from './pglite/disk-guarded-pglite.js'
 import { openPgliteDirectory, type PgliteDirectoryOptions } from './pglite/open-pglite-directory.js'
@@ -144,7 +145,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
 
   const directory = path.join(target.dataDir, 'pglite')
-  await mkdir(directory, { recursive: true })
+  await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
   const release = await lockDataDirectory(directory)
   try {
     const { client, checkpoints } = await openPgliteDirectory(directory, {

@@ -54,11 +54,14 @@ afterAll(async () => {
 
 describe('server-rendered pages', () => {
   test('a public page is rendered with the API answered in-process, and re-checked by caches', async () => {
-    const page = await t.app.inject({ url: '/product/1', headers: { host: 'shop.test' } })
+    // Without PUBLIC_URL its links name this machine, never the Host a request claims.
+    const page = await t.app.inject({ url: '/product/1', headers: { host: 'attacker.test' } })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.headers['cache-control']).toBe('no-cache')
-    expect(page.body).toContain('<div id="root">http://shop.test|Rendered Tee|index.html|</div>')
+    expect(page.body).toContain(
+      '<div id="root">http://localhost:3000|Rendered Tee|index.html|</div>',
+    )
   })
 
   test('a rendered page is compressed for a browser that accepts it', async () => {

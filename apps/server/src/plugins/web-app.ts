@@ -4,9 +4,9 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { PRIVATE_DIRECTORY_MODE } from '../config/private-files.js'
 import { createInjectFetch } from '../lib/inject-fetch.js'
 import { sendCompressed } from '../lib/send-compressed.js'
-import { resolvePublicUrl } from '../lib/public-url.js'
 import { loadPageRenderer } from './load-page-renderer.js'
 
 /**
@@ -22,8 +22,8 @@ export interface WebAppOptions {
   /** The built web app (apps/web/dist); absent or missing serves the API only. */
   webDistDir: string | undefined
   uploadsDir: string
-  /** PUBLIC_URL: the address of canonical links and link previews (else the request's own). */
-  publicUrl: string | undefined
+  /** The shop's configured address (AppConfig.publicUrl) for canonical links and link previews. */
+  publicUrl: string
 }
 
 /** A page rendered in the browser may be personal (cart, orders, the back office): never stored. */
@@ -33,7 +33,7 @@ const SERVER_RENDERED_PAGE_CACHE = 'no-cache'
 
 async function webApp(app: FastifyInstance, { webDistDir, uploadsDir, publicUrl }: WebAppOptions) {
   // A shop without uploads yet still serves /uploads/ (as 404s) instead of warning at start.
-  await mkdir(uploadsDir, { recursive: true })
+  await mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
   // Upload names are content hashes, so a URL never changes its bytes.
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -73,7 +73,7 @@ async function webApp(app: FastifyInstance, { webDistDir, uploadsDir, publicUrl 
     try {
       const page = await renderPage({
         url: request.url,
-        publicUrl: resolvePublicUrl(publicUrl, request),
+        publicUrl,
         fetch: createInjectFetch(app, request.ip),
       })
       if (!page) return false

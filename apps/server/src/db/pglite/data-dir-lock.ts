@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import lockfile from 'proper-lockfile'
+import { PRIVATE_FILE_MODE } from '../../config/private-files.js'
 
 /**
  * PGlite is single-process: a second server on the same directory would corrupt it, so the
@@ -78,7 +79,7 @@ async function acquireAndRecordOwner(directory: string): Promise<() => Promise<v
   const release = await acquire(directory)
   try {
     const owner: LockOwner = { pid: process.pid, hostname: os.hostname() }
-    await writeFile(ownerFileOf(directory), JSON.stringify(owner))
+    await writeFile(ownerFileOf(directory), JSON.stringify(owner), { mode: PRIVATE_FILE_MODE })
   } catch (error) {
     await release()
     throw error

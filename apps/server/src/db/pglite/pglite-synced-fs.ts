@@ -1,6 +1,7 @@
 import { fdatasyncSync, fsyncSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
+import { keepPgliteFilesOwnerOnly, type EmscriptenNodeFsModes } from './pglite-owner-only-files.js'
 
 /**
  * PGlite's Node file system, with the one thing it lacks for a durable database: a sync that
@@ -9,7 +10,8 @@ import { NodeFS } from '@electric-sql/pglite/nodefs'
  * PGlite mounts DATA_DIR/pglite with Emscripten's NODEFS, whose writes go straight to the
  * operating system (so a commit survives a killed process) but whose streams have no `fsync`:
  * PostgreSQL's syncs end in a no-op, and nothing survives a power cut or an OS crash for sure.
- * This class gives those streams a real one. With PostgreSQL's own `fsync` setting on (see
+ * This class gives those streams a real one (and keeps the files owner-only:
+ * pglite-owner-only-files.ts). With PostgreSQL's own `fsync` setting on (see
  * SYNCED_START_PARAMS), PostgreSQL then orders every write as it does on a server: the WAL is on
  * the disk before a commit returns, and a checkpoint syncs the data files before it records
  * itself.
@@ -33,6 +35,7 @@ export class SyncedNodeFS extends NodeFS {
     const { emscriptenOpts } = await super.init(pg, options)
     const installSync = (mod: PostgresMod) => {
       const { NODEFS, FS } = mod as unknown as EmscriptenNodeFs
+      keepPgliteFilesOwnerOnly(NODEFS)
       const onFileSync = this.#onFileSync
       NODEFS.stream_ops.fsync = (stream) => {
         // A Node error becomes the errno PostgreSQL reads: a failed sync is a PANIC there.
@@ -72,7 +75,7 @@ type PostgresMod = Parameters<NonNullable<EmscriptenOptions['preRun']>[number]>[
 
 /** The parts of Emscripten's module this file uses; PGlite's types do not describe them. */
 interface EmscriptenNodeFs {
-  NODEFS: {
+  NODEFS: EmscriptenNodeFsModes & {
     stream_ops: { fsync?: (stream: EmscriptenStream) => number }
     realPath: (node: EmscriptenStream['node']) => string
     tryFSOperation: (operation: () => void) => void

@@ -9,6 +9,18 @@ export async function insertAuditEntry(tx: Executor, entry: NewAuditEntryRow): P
   await tx.insert(auditEntries).values(entry)
 }
 
+/** Entries per multi-row insert: an import of thousands of products writes a few statements. */
+const INSERT_CHUNK = 500
+
+export async function insertAuditEntries(
+  tx: Executor,
+  entries: readonly NewAuditEntryRow[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += INSERT_CHUNK) {
+    await tx.insert(auditEntries).values(entries.slice(start, start + INSERT_CHUNK))
+  }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The WHERE of the audit list: filters are exact, days are UTC and `to` is included. */

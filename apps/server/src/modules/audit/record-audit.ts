@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js'
 import type { AuditFieldChange } from '../../db/schema/index.js'
-import { insertAuditEntry } from './audit.repository.js'
+import { insertAuditEntries, insertAuditEntry } from './audit.repository.js'
 
 /** The admin making a change: from the request's token, never from the body. */
 export interface AuditActor {
@@ -36,4 +36,24 @@ export async function recordAudit(
     entityLabel: record.entityLabel ?? '',
     changes: record.changes ?? {},
   })
+}
+
+/** Records many writes of one admin action at once (an import's products), in its transaction. */
+export async function recordAuditEntries(
+  tx: Executor,
+  actor: AuditActor,
+  records: readonly AuditRecord[],
+): Promise<void> {
+  await insertAuditEntries(
+    tx,
+    records.map((record) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: record.action,
+      entityType: record.entityType,
+      entityId: record.entityId ?? null,
+      entityLabel: record.entityLabel ?? '',
+      changes: record.changes ?? {},
+    })),
+  )
 }

@@ -70,6 +70,7 @@ export function toCsvRows(product: CsvProductRecord): string[][] {
     gender: text(product.gender),
     imageUrls: text(product.images.map((image) => image.url).join(CSV_LIST_SEPARATOR)),
     imageAlts: text(product.images.map((image) => image.altText).join(CSV_LIST_SEPARATOR)),
+    updatedAt: product.updatedAt.toISOString(),
   }
   const variants = product.variants.length > 0 ? product.variants : [undefined]
   return variants.map((variant) => {

@@ -12,8 +12,10 @@ import {
   CSV_TOO_MANY_ROWS_MESSAGE,
   CSV_UNREADABLE_MESSAGE,
   MAX_CSV_IMPORT_ROWS,
+  OPTIONAL_PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   csvCellCountMessage,
+  csvChangedSinceExportMessage,
   csvMalformedMessage,
   csvMissingColumnsMessage,
   csvProductColumnDiffersMessage,
@@ -33,7 +35,12 @@ import { analyzeCatalogue } from '../../db/planner-statistics.js'
 import { AppError, badInput, conflict } from '../../lib/app-error.js'
 import { toCents } from '../../lib/money.js'
 import { findUniqueViolation } from '../../lib/unique-violation.js'
-import { recordAudit, type AuditActor } from '../audit/record-audit.js'
+import {
+  recordAudit,
+  recordAuditEntries,
+  type AuditActor,
+  type AuditRecord,
+} from '../audit/record-audit.js'
 import { loadVocabulary, unknownVocabularyIn } from './vocabulary/find-unknown-vocabulary.js'
 import {
   deleteVariantsOf,
@@ -45,6 +52,7 @@ import {
   updateProducts,
   type CsvProductRecord,
   type CsvProductValues,
+  type CsvVariant,
   type CsvVariantValues,
 } from './catalog-csv.repository.js'
 import {
@@ -54,6 +62,7 @@ import {
   type CheckedRow,
   type CsvCells,
 } from './catalog-csv-rows.js'
+import { productChanges } from './product-audit.js'
 
 /**
  * `POST /api/admin/products/import` (docs/api.md § CSV): the file is parsed as it streams in,
@@ -69,6 +78,8 @@ export interface CsvImportProgressEvent {
 
 export interface CsvImportOptions {
   dryRun: boolean
+  /** Rows whose product was saved after their export replace it all the same. */
+  overwrite?: boolean
   actor: AuditActor
   onProgress?: (event: CsvImportProgressEvent) => void
 }
@@ -101,9 +112,10 @@ export async function readCsvRows(
         badRows.push({ line, message: csvCellCountMessage(record.length) })
         continue
       }
-      const cells = Object.fromEntries(
-        header.map((column, index) => [column, record[index] ?? '']),
-      ) as CsvCells
+      const cells = Object.fromEntries([
+        ...OPTIONAL_PRODUCT_CSV_COLUMNS.map((column) => [column, '']),
+        ...header.map((column, index) => [column, record[index] ?? '']),
+      ]) as CsvCells
       rows.push({ line, cells })
       if (line % PROGRESS_EVERY === 0) onProgress?.({ phase: 'reading', rowsRead: line - 1 })
     }
@@ -128,7 +140,9 @@ function checkHeader(record: string[]): ProductCsvColumn[] {
   const names = record.map((name) => name.trim())
   const unknown = names.find((name) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name))
   if (unknown !== undefined) throw badInput(csvUnknownColumnMessage(unknown))
-  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column))
+  const missing = PRODUCT_CSV_COLUMNS.filter(
+    (column) => !names.includes(column) && !OPTIONAL_PRODUCT_CSV_COLUMNS.includes(column),
+  )
   if (missing.length > 0) throw badInput(csvMissingColumnsMessage(missing))
   return names as ProductCsvColumn[]
 }
@@ -181,7 +195,7 @@ function groupRows(rows: readonly { line: number; cells: CsvCells }[]) {
 export async function planImport(
   db: Executor,
   rows: readonly { line: number; cells: CsvCells }[],
-  options: Pick<CsvImportOptions, 'onProgress'> & {
+  options: Pick<CsvImportOptions, 'onProgress' | 'overwrite'> & {
     /** In the real run: lock the products the file names before reading them. */
     lock?: boolean
   },
@@ -230,7 +244,7 @@ export async function planImport(
   const products: ImportedProduct[] = []
   const claimedBy = new Map<string, number>()
   for (const group of checkedGroups) {
-    const planned = planProduct(group, owners, existing, claimedBy, errors)
+    const planned = planProduct(group, owners, existing, claimedBy, errors, options.overwrite)
     if (planned) products.push(planned)
   }
   // Category, gender, size and colour come from the managed lists (locked for share in the real run).
@@ -272,6 +286,7 @@ function planProduct(
   existingById: ReadonlyMap<string, CsvProductRecord>,
   claimedBy: Map<string, number>,
   errors: CsvImportError[],
+  overwrite = false,
 ): ImportedProduct | undefined {
   const first = group[0]
   if (!first?.product || group.some((row) => !row.product || !row.variant)) return undefined
@@ -330,10 +345,30 @@ function planProduct(
       })
     } else sizeColors.set(key, row.line)
   }
+  const existing = id === null ? undefined : existingById.get(id)
+  // A row of an older export must not undo what was saved since (a sale's stock, a new price).
+  const exportedAt = first.exportedUpdatedAt
+  if (
+    existing &&
+    exportedAt !== null &&
+    exportedAt !== existing.updatedAt.getTime() &&
+    !overwrite
+  ) {
+    errors.push({
+      line: first.line,
+      message: `updatedAt: ${csvChangedSinceExportMessage(existing.updatedAt.toISOString())}`,
+    })
+  }
   if (errors.length > errorCount) return undefined
 
-  const existing = id === null ? undefined : existingById.get(id)
   const productId = id ?? randomUUID()
+  // Without the export's updatedAt nobody can tell whether the file's counts are older than
+  // the shop's: an existing variant keeps the stock it has.
+  const stockNow = new Map(
+    existing && exportedAt === null
+      ? existing.variants.map((variant) => [variant.sku, variant.countInStock])
+      : [],
+  )
   return {
     id: productId,
     existing,
@@ -353,7 +388,12 @@ function planProduct(
       gender: product.gender,
       status: product.status,
     },
-    variants: variants.map((variant, position) => ({ ...variant, productId, position })),
+    variants: variants.map((variant, position) => ({
+      ...variant,
+      countInStock: stockNow.get(variant.sku) ?? variant.countInStock,
+      productId,
+      position,
+    })),
   }
 }
 
@@ -437,6 +477,7 @@ export async function importProductsCsv(
           updated: { from: 0, to: counts.updated },
         },
       })
+      await recordAuditEntries(tx, options.actor, productAuditRecords(products))
       return { errors, counts }
     })
     if (outcome.errors.length === 0) catalogCache.clear()
@@ -461,6 +502,48 @@ export async function importProductsCsv(
  */
 async function refreshStatistics(db: Executor): Promise<void> {
   await analyzeCatalogue(db).catch(() => undefined)
+}
+
+/** One entry per product the file created or changed, with its changed fields. */
+function productAuditRecords(products: readonly ImportedProduct[]): AuditRecord[] {
+  return products
+    .filter((product) => !product.existing || !isUnchanged(product))
+    .map((product) => ({
+      action: 'product.import',
+      entityType: 'product',
+      entityId: product.id,
+      entityLabel: product.values.name,
+      changes: productChanges(
+        product.existing && auditedProduct(product.existing, product.existing.variants),
+        auditedProduct(product.values, product.variants),
+      ),
+    }))
+}
+
+/** A product in the audit's units (dollars) from the import's cents. */
+function auditedProduct(
+  values: Omit<CsvProductValues, 'id'> | CsvProductRecord,
+  variants: readonly CsvVariant[],
+) {
+  return {
+    name: values.name,
+    description: values.description,
+    price: values.priceCents / 100,
+    originalPrice: values.originalPriceCents === null ? null : values.originalPriceCents / 100,
+    category: values.category,
+    brand: values.brand,
+    collections: values.collections,
+    material: values.material,
+    gender: values.gender,
+    status: values.status,
+    images: values.images,
+    variants: variants.map(({ size, color, sku, countInStock }) => ({
+      size,
+      color,
+      sku,
+      countInStock,
+    })),
+  }
 }
 
 function countOf(products: readonly ImportedProduct[]) {

@@ -10,6 +10,7 @@ import {
   CSV_IMAGE_URL_MESSAGE,
   CSV_LIST_SEPARATOR,
   CSV_STATUS_MESSAGE,
+  CSV_UPDATED_AT_MESSAGE,
   type CsvImportError,
   type ProductCsvColumn,
 } from '@shop/shared/catalog-csv'
@@ -49,6 +50,8 @@ export interface CheckedRow {
   name: string
   product: CsvProductFields | null
   variant: CsvVariant | null
+  /** When the export saw the product saved (ms since 1970); null when the cell is empty. */
+  exportedUpdatedAt: number | null
   cells: CsvCells
 }
 
@@ -69,6 +72,7 @@ export const PRODUCT_LEVEL_COLUMNS = [
   'gender',
   'imageUrls',
   'imageAlts',
+  'updatedAt',
 ] as const satisfies readonly ProductCsvColumn[]
 
 /** A number written plainly (`12`, `12.5`, `-3`); anything else goes to the schema as text, which refuses it. */
@@ -97,7 +101,17 @@ export function checkRow(line: number, cells: CsvCells, errors: CsvImportError[]
   for (const [column, cell] of Object.entries(cells) as [ProductCsvColumn, string][]) {
     if (hasInvalidCharacter(cell)) fail(column, invalidCharacterMessage(column))
   }
-  if (!valid()) return { line, handle: null, name: '', product: null, variant: null, cells }
+  if (!valid()) {
+    return {
+      line,
+      handle: null,
+      name: '',
+      product: null,
+      variant: null,
+      exportedUpdatedAt: null,
+      cells,
+    }
+  }
 
   const text = (column: ProductCsvColumn) => unguardFormula(cells[column])
   const handle = cells.handle.trim() === '' ? null : cells.handle.trim().toLowerCase()
@@ -122,6 +136,7 @@ export function checkRow(line: number, cells: CsvCells, errors: CsvImportError[]
   if (status !== 'active' && status !== 'draft') fail('status', CSV_STATUS_MESSAGE)
 
   const images = checkImages(cells, fail)
+  const exportedUpdatedAt = checkUpdatedAt(cells.updatedAt, fail)
 
   const size = parse('size', variantFields.size, text('size'))
   const color = parse('color', variantFields.color, text('color'))
@@ -162,7 +177,32 @@ export function checkRow(line: number, cells: CsvCells, errors: CsvImportError[]
     size !== undefined && color !== undefined && sku !== undefined && countInStock !== undefined
       ? { size, color, sku, countInStock }
       : null
-  return { line, handle, name: name ?? text('name').trim(), product, variant, cells }
+  return {
+    line,
+    handle,
+    name: name ?? text('name').trim(),
+    product,
+    variant,
+    exportedUpdatedAt: exportedUpdatedAt ?? null,
+    cells,
+  }
+}
+
+/** An ISO 8601 instant as the export writes it; empty is null, anything else an error. */
+function checkUpdatedAt(
+  cell: string,
+  fail: (column: ProductCsvColumn, message: string) => void,
+): number | null | undefined {
+  const value = cell.trim()
+  if (value === '') return null
+  const time = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value)
+    ? Date.parse(value)
+    : Number.NaN
+  if (Number.isNaN(time)) {
+    fail('updatedAt', CSV_UPDATED_AT_MESSAGE)
+    return undefined
+  }
+  return time
 }
 
 function checkImages(

@@ -112,6 +112,7 @@ function row(overrides: Partial<Row> = {}): Row {
     color: 'Black',
     sku: `CSV-${crypto.randomUUID().slice(0, 8)}`,
     countInStock: '5',
+    updatedAt: '',
     ...overrides,
   }
 }
@@ -191,7 +192,11 @@ describe('POST /api/admin/products/import', () => {
     const real = await importCsv(editedCsv, false)
     expect(real).toEqual({ dryRun: false, created: 0, updated: 1, unchanged: 1, errors: [] })
 
-    expect(rowsOf(await exportCsv(ids))).toEqual(edited)
+    // The edited product was saved again: its rows carry the new updatedAt.
+    const savedAt = (await t.db.select().from(products).where(eq(products.id, first)))[0]?.updatedAt
+    expect(rowsOf(await exportCsv(ids))).toEqual(
+      edited.map((r) => (r.handle === first ? { ...r, updatedAt: savedAt?.toISOString() } : r)),
+    )
     // The shop sees the new stock at once: the catalogue cache was dropped.
     const shown = await t.app.inject({ method: 'GET', url: `/api/products/${first}` })
     expect(shown.json<Product>().variants.find((v) => v.size === 'M')?.countInStock).toBe(42)

@@ -74,7 +74,7 @@ export const catalogCsvAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: {
         tags,
         summary: 'Create and update products from a CSV file',
-        description: `multipart/form-data with the file in the field \`${CSV_IMPORT_FIELD_NAME}\` (at most ${String(MAX_CSV_IMPORT_BYTES / (1024 * 1024))} MB and ${String(MAX_CSV_IMPORT_ROWS)} rows, 413 beyond), with the columns of the export. Rows with the same handle, or with no handle and the same name, are one product; an existing SKU updates its product. Any error (listed by line) means nothing is written; \`dryRun=true\` never writes. With \`Accept: ${NDJSON_CONTENT_TYPE}\` the answer is progress lines, then one result (or error) line.`,
+        description: `multipart/form-data with the file in the field \`${CSV_IMPORT_FIELD_NAME}\` (at most ${String(MAX_CSV_IMPORT_BYTES / (1024 * 1024))} MB and ${String(MAX_CSV_IMPORT_ROWS)} rows, 413 beyond), with the columns of the export. Rows with the same handle, or with no handle and the same name, are one product; an existing SKU updates its product. Any error (listed by line) means nothing is written; \`dryRun=true\` never writes. A row whose \`updatedAt\` is not its product's (it changed since the export) is an error unless \`overwrite=true\`; a row without \`updatedAt\` never changes an existing variant's stock. With \`Accept: ${NDJSON_CONTENT_TYPE}\` the answer is progress lines, then one result (or error) line.`,
         security,
         consumes: ['multipart/form-data'],
         querystring: csvImportQuerySchema,
@@ -92,6 +92,7 @@ export const catalogCsvAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const run = (onProgress?: Parameters<typeof importProductsCsv>[2]['onProgress']) =>
         importProductsCsv(deps, file, {
           dryRun: request.query.dryRun,
+          overwrite: request.query.overwrite,
           actor: auditActorOf(request),
           onProgress,
         })

@@ -35,6 +35,8 @@ export interface CsvProductRecord {
   material: string
   gender: string
   status: 'active' | 'draft'
+  /** When the product was last saved: the export writes it, the import compares it. */
+  updatedAt: Date
   variants: CsvVariant[]
 }
 
@@ -56,6 +58,7 @@ const csvProductColumns = {
   material: products.material,
   gender: products.gender,
   status: products.status,
+  updatedAt: products.updatedAt,
   variants: variantsJson,
 }
 

@@ -26,6 +26,7 @@ import type { CheckoutRow } from '../../db/schema/index.js'
 import { badInput, conflict, notFound } from '../../lib/app-error.js'
 import { priceCustomerBasket } from '../pricing/pricing.service.js'
 import { isQuoteStale, isSamePrice } from './compare-prices.js'
+import { zipStateMismatch } from '../shipping/us-state-of-zip.js'
 import {
   findCheckoutOfUser,
   insertCheckout,
@@ -73,6 +74,8 @@ export async function createCheckout(
   body: CreateCheckoutBody,
 ): Promise<Checkout> {
   const discountCode = body.discountCode ?? null
+  const zipMismatch = zipStateMismatch(body.shippingAddress)
+  if (zipMismatch !== undefined) throw badInput(zipMismatch)
   const price = await priceCustomerBasket(db, {
     userId,
     lines: body.checkoutItems,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { MailConfig } from '../../config/env.js'
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../config/private-files.js'
 
 /**
  * Where rendered messages go (api-contract § Mail): the SMTP server of SMTP_URL, or, without
@@ -73,12 +74,12 @@ export function createMailTransport(config: MailConfig): MailTransport {
     kind: 'files',
     send: async (mail) => {
       const { message } = await composer.sendMail(envelope(mail))
-      await mkdir(config.fileDir, { recursive: true })
+      await mkdir(config.fileDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
       const file = path.join(
         config.fileDir,
         `${new Date().toISOString().replaceAll(':', '-')}-${mail.id}.eml`,
       )
-      await writeFile(file, message)
+      await writeFile(file, message, { mode: PRIVATE_FILE_MODE })
       return { location: file }
     },
     close: () => {

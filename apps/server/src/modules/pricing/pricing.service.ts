@@ -1,11 +1,15 @@
 import {
   SHIPPING_OPTION_UNAVAILABLE_MESSAGE,
+  checkoutLineTooLargeMessage,
+  checkoutTotalTooLargeMessage,
   itemStockMessage,
   itemUnavailableMessage,
 } from '@shop/shared/checkout'
 import { isUuid } from '@shop/shared/common'
+import { MAX_CHECKOUT_AMOUNT } from '@shop/shared/limits'
 import type { Executor } from '../../db/client.js'
 import { badInput, conflict, notFound } from '../../lib/app-error.js'
+import { lineTotalCents } from '../../lib/money.js'
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.js'
 import { mergeStockLines } from '../catalog/stock.service.js'
 import { priceBasket, type BasketInput, type BasketLine, type BasketPrice } from './price-basket.js'
@@ -59,8 +63,25 @@ export async function priceCustomerBasket(
     case 'shipping_unavailable':
       throw badInput(SHIPPING_OPTION_UNAVAILABLE_MESSAGE)
     case 'priced':
+      assertStorableAmounts(price)
       return price
   }
+}
+
+/**
+ * A line or a total beyond MAX_CHECKOUT_AMOUNT is bad input (400), so absurd quantities of an
+ * expensive product never reach the integer-cent columns of checkouts and orders as a 500.
+ */
+function assertStorableAmounts(price: PricedBasket): void {
+  const limitCents = MAX_CHECKOUT_AMOUNT * 100
+  for (const item of price.items) {
+    const amountCents = lineTotalCents(item)
+    if (amountCents > limitCents) {
+      throw badInput(checkoutLineTooLargeMessage(item, amountCents))
+    }
+  }
+  const largestCents = Math.max(price.subtotalCents, price.totalCents)
+  if (largestCents > limitCents) throw badInput(checkoutTotalTooLargeMessage(largestCents))
 }
 
 async function findDiscount(

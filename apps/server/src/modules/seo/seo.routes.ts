@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { resolvePublicUrl } from '../../lib/public-url.js'
 import { renderRobotsTxt } from './robots.js'
 import { listSitemapEntries } from './seo.service.js'
 import { renderSitemap } from './sitemap.js'
@@ -27,8 +26,8 @@ export const seoRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         summary: 'Sitemap of the shop pages, collections and products (sitemaps.org XML)',
       },
     },
-    async (request, reply) => {
-      const publicUrl = resolvePublicUrl(config.publicUrl, request)
+    async (_request, reply) => {
+      const { publicUrl } = config
       // In the catalogue cache, so a product write drops it with the other catalogue answers.
       const cached = await catalogCache.getOrLoad(`sitemap:${publicUrl}`, async () => ({
         body: Buffer.from(renderSitemap(await listSitemapEntries(db, publicUrl)), 'utf8'),
@@ -43,12 +42,10 @@ export const seoRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.get(
     '/robots.txt',
     { schema: { tags, summary: 'Crawler rules, naming the sitemap' } },
-    (request, reply) => {
-      const publicUrl = resolvePublicUrl(config.publicUrl, request)
-      return reply
+    (_request, reply) =>
+      reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', ROBOTS_CACHE_CONTROL)
-        .send(renderRobotsTxt(`${publicUrl}/sitemap.xml`))
-    },
+        .send(renderRobotsTxt(`${config.publicUrl}/sitemap.xml`)),
   )
 }

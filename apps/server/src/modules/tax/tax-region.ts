@@ -1,5 +1,7 @@
 import { isUnitedStates } from '@shop/shared/checkout'
-import zipcodes from 'zipcodes'
+import { usStateCode } from '@shop/shared/us-states'
+
+export { usStateCode }
 
 /**
  * Where tax is charged, as match keys: the country upper-cased (the United States, however it is
@@ -12,17 +14,6 @@ export interface TaxRegion {
 }
 
 const upperWords = (text: string) => text.trim().replace(/\s+/g, ' ').toUpperCase()
-
-/** The two-letter code of a US state or territory given by code or name; undefined if unknown. */
-export function usStateCode(state: string): string | undefined {
-  const key = upperWords(state)
-  const { abbr, full } = zipcodes.states as {
-    abbr: Record<string, string | undefined>
-    full: Record<string, string | undefined>
-  }
-  if (abbr[key] !== undefined) return key
-  return full[key]
-}
 
 export function taxRegionOf(country: string, state?: string | null): TaxRegion {
   const givenState = upperWords(state ?? '')

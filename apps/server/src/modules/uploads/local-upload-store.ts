@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { IMAGE_WIDTHS, storedImageUrl } from '@shop/shared/images'
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../config/private-files.js'
 import { encodeImageWidths } from './image-processing.js'
 import { storedImageName } from './stored-image-name.js'
 import type { UploadStore } from './upload-store.js'
@@ -15,7 +16,7 @@ export function createLocalUploadStore(directory: string): UploadStore {
       const largestFile = path.join(directory, storedImageUrl(name, largestWidth))
       if (!(await exists(largestFile))) {
         const copies = await encodeImageWidths(data)
-        await mkdir(directory, { recursive: true })
+        await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
         // Narrowest first: once the largest copy exists, every width beside it does too.
         for (const copy of copies.sort((a, b) => a.width - b.width)) {
           await writeFileAtomically(
@@ -42,7 +43,7 @@ async function exists(file: string): Promise<boolean> {
 async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
   const temporary = `${file}.${randomUUID()}.tmp`
   try {
-    await writeFile(temporary, data)
+    await writeFile(temporary, data, { mode: PRIVATE_FILE_MODE })
     await rename(temporary, file)
   } catch (error) {
     await rm(temporary, { force: true })

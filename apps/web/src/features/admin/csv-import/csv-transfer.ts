@@ -70,10 +70,17 @@ function serverPercent(phase: CsvImportPhase, rowsRead: number, rowsTotal?: numb
   return Math.round(from + ((to - from) * Math.min(rowsRead, rowsTotal)) / rowsTotal)
 }
 
-/** Sends the file to the import (or its dry run) and reports progress until the result. */
+/**
+ * Sends the file to the import (or its dry run) and reports progress until the result.
+ * `overwrite` lets rows replace products saved since their export (else an error of the line).
+ */
 export function uploadCsvImport(
   file: File,
-  { dryRun, token }: { dryRun: boolean; token: string | null },
+  {
+    dryRun,
+    overwrite = false,
+    token,
+  }: { dryRun: boolean; overwrite?: boolean; token: string | null },
   onProgress: (progress: ImportProgress) => void,
 ): Promise<CsvImportResult> {
   return new Promise((resolve, reject) => {
@@ -101,7 +108,8 @@ export function uploadCsvImport(
       readUpTo = end
     }
 
-    request.open('POST', `/api/admin/products/import?dryRun=${String(dryRun)}`)
+    const query = new URLSearchParams({ dryRun: String(dryRun), overwrite: String(overwrite) })
+    request.open('POST', `/api/admin/products/import?${query.toString()}`)
     request.setRequestHeader('accept', NDJSON_CONTENT_TYPE)
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`)
     request.upload.onprogress = (event) => {

@@ -115,3 +115,37 @@ test('a refused file shows the server message', async () => {
     'CSV files can be at most 20 MB.',
   )
 })
+
+test('"Overwrite products changed since the export" sends overwrite=true to the check and the import', async () => {
+  const sent: { dryRun: string | null; overwrite: string | null }[] = []
+  server.use(
+    http.post('*/api/admin/products/import', ({ request }) => {
+      const query = new URL(request.url).searchParams
+      sent.push({ dryRun: query.get('dryRun'), overwrite: query.get('overwrite') })
+      const dryRun = query.get('dryRun') === 'true'
+      return ndjson([{ type: 'result', dryRun, created: 0, updated: 1, unchanged: 0, errors: [] }])
+    }),
+  )
+  const rendered = renderDialog()
+  const dialog = await openWithFile(rendered)
+  const overwrite = within(dialog).getByRole('checkbox', {
+    name: /Overwrite products changed since the export/,
+  })
+  expect(overwrite).not.toBeChecked()
+  await rendered.user.click(within(dialog).getByRole('button', { name: 'Check file' }))
+  await within(dialog).findByRole('status')
+
+  // Changing the choice asks for a new check before the import.
+  await rendered.user.click(overwrite)
+  expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled()
+  await rendered.user.click(within(dialog).getByRole('button', { name: 'Check file' }))
+  await within(dialog).findByRole('status')
+  await rendered.user.click(within(dialog).getByRole('button', { name: 'Import' }))
+  expect(await within(dialog).findByRole('status')).toHaveTextContent('Imported')
+
+  expect(sent).toEqual([
+    { dryRun: 'true', overwrite: 'false' },
+    { dryRun: 'true', overwrite: 'true' },
+    { dryRun: 'false', overwrite: 'true' },
+  ])
+})

@@ -75,9 +75,11 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const fileId = useId()
+  const overwriteId = useId()
   const token = useAppSelector(selectToken)
   const dispatch = useAppDispatch()
   const [file, setFile] = useState<File | null>(null)
+  const [overwrite, setOverwrite] = useState(false)
   const [progress, setProgress] = useState<ImportProgress | null>(null)
   const [result, setResult] = useState<CsvImportResult | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -101,7 +103,7 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
     setResult(null)
     setProgress({ phase: 'uploading', percent: 0 })
     try {
-      const answer = await uploadCsvImport(file, { dryRun, token }, setProgress)
+      const answer = await uploadCsvImport(file, { dryRun, overwrite, token }, setProgress)
       setResult(answer)
       if (!dryRun && answer.errors.length === 0) {
         // The catalogue changed: every product list and page reloads.
@@ -154,6 +156,27 @@ export function ImportProductsDialog({ onClose }: { onClose: () => void }) {
             }}
             className="text-sm file:mr-3 file:rounded-full file:border file:border-stone-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold"
           />
+        </div>
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={overwriteId}
+            type="checkbox"
+            checked={overwrite}
+            disabled={busy}
+            onChange={(event) => {
+              setOverwrite(event.target.checked)
+              // The check was made with the other choice: it must be made again.
+              setResult(null)
+            }}
+            className="mt-0.5"
+          />
+          <label htmlFor={overwriteId}>
+            Overwrite products changed since the export
+            <span className="block text-stone-600">
+              Otherwise a row whose product was saved after the export (a sale, an edit) is an
+              error, so an old file never undoes newer stock or prices.
+            </span>
+          </label>
         </div>
 
         {progress && (
