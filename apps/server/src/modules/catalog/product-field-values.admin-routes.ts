@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@shop/shared/common'
 import { productFieldValuesSchema } from '@shop/shared/product-field-values'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { findProductFieldValues } from './product-field-values.js'
+import { findProductFieldValues } from './product-field-values.repository.js'
 
 /** The product form's free-text suggestions, under /api/admin/products (modules/admin/admin.routes.ts). */
 export const productFieldValuesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (

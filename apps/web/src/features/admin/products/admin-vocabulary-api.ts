@@ -24,7 +24,7 @@ export const adminVocabularyApi = api.injectEndpoints({
       query: () => '/admin/vocabulary',
       providesTags: ['Vocabulary'],
     }),
-    addVocabularyEntry: build.mutation<
+    createVocabularyEntry: build.mutation<
       VocabularyItem | PaletteColor,
       { list: VocabularyList; name: string; hex?: string }
     >({
@@ -57,7 +57,7 @@ export type { PaletteColorInput }
 
 export const {
   useGetVocabularyQuery,
-  useAddVocabularyEntryMutation,
+  useCreateVocabularyEntryMutation,
   useRenameVocabularyEntryMutation,
   useReorderVocabularyMutation,
   useDeleteVocabularyEntryMutation,

@@ -29,11 +29,11 @@ export const adminUsersApi = api.injectEndpoints({
       transformResponse: toListPage<AdminUser>,
       providesTags: ['User'],
     }),
-    createAdminUser: build.mutation<AdminUser, CreateUserBody>({
+    createUser: build.mutation<AdminUser, CreateUserBody>({
       query: (body) => ({ url: '/admin/users', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    changeUserRole: build.mutation<UpdateUserResponse, { id: string; role: UserRole }>({
+    updateUser: build.mutation<UpdateUserResponse, { id: string; role: UserRole }>({
       query: ({ id, role }) => ({ url: userUrl(id), method: 'PUT', body: { role } }),
       // Every cached page shows the new role at once; a refusal (the last admin) puts it back.
       async onQueryStarted({ id, role }, lifecycle) {
@@ -64,7 +64,7 @@ export const adminUsersApi = api.injectEndpoints({
         }
       },
     }),
-    deleteAdminUser: build.mutation<MessageResponse, string>({
+    deleteUser: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: userUrl(id), method: 'DELETE' }),
       // Their orders stay and now read N/A as the customer.
       invalidatesTags: ['User', 'Order'],
@@ -74,7 +74,7 @@ export const adminUsersApi = api.injectEndpoints({
 
 export const {
   useGetAdminUserPageQuery,
-  useCreateAdminUserMutation,
-  useChangeUserRoleMutation,
-  useDeleteAdminUserMutation,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
 } = adminUsersApi

@@ -3,7 +3,7 @@ import { Palette } from 'lucide-react'
 import { useId, useState } from 'react'
 import { fieldClassName } from '../../../../components/ui/field-styles'
 import { getErrorMessage } from '../../../../lib/get-error-message'
-import { useAddVocabularyEntryMutation } from '../admin-vocabulary-api'
+import { useCreateVocabularyEntryMutation } from '../admin-vocabulary-api'
 import { focusRing } from '../../../../components/ui/focus-ring'
 import { Button } from '../../../../components/ui/button'
 
@@ -22,7 +22,7 @@ export function AddColorForm({ onAdded }: { onAdded: (name: string) => void }) {
   const [name, setName] = useState('')
   const [hex, setHex] = useState(START_HEX)
   const [error, setError] = useState<string | null>(null)
-  const [addColor, { isLoading }] = useAddVocabularyEntryMutation()
+  const [addColor, { isLoading }] = useCreateVocabularyEntryMutation()
 
   if (!isOpen) {
     return (

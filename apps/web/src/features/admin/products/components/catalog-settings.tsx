@@ -11,7 +11,7 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { fieldClassName } from '../../../../components/ui/field-styles'
 import { getErrorMessage } from '../../../../lib/get-error-message'
 import {
-  useAddVocabularyEntryMutation,
+  useCreateVocabularyEntryMutation,
   useDeleteVocabularyEntryMutation,
   useGetVocabularyQuery,
   useRenameVocabularyEntryMutation,
@@ -202,7 +202,7 @@ function EntryForm({ list, initial, submitLabel, onDone, onError }: EntryFormPro
   const isPalette = list === 'colors'
   const [name, setName] = useState(initial?.name ?? '')
   const [hex, setHex] = useState(initial?.hex ?? '#808080')
-  const [add, { isLoading: isAdding }] = useAddVocabularyEntryMutation()
+  const [add, { isLoading: isAdding }] = useCreateVocabularyEntryMutation()
   const [rename, { isLoading: isRenaming }] = useRenameVocabularyEntryMutation()
   const label = VOCABULARY_LABELS[list]
 

@@ -5,7 +5,7 @@ import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'sonner'
 import { getErrorMessage } from '../../../../lib/get-error-message'
 import { ROLE_LABELS } from '../../admin-format'
-import { useCreateAdminUserMutation } from '../admin-users-api'
+import { useCreateUserMutation } from '../admin-users-api'
 import { TextField } from '../../../../components/ui/text-field'
 import { SelectField } from '../../../../components/ui/select-field'
 import { panelClass, primaryButtonClass } from '../../components/admin-styles'
@@ -36,7 +36,7 @@ export function AddUserForm() {
   const [fields, setFields] = useState<UserFields>(EMPTY_FIELDS)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [serverError, setServerError] = useState<string | null>(null)
-  const [createUser, { isLoading }] = useCreateAdminUserMutation()
+  const [createUser, { isLoading }] = useCreateUserMutation()
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const name = event.target.name as FieldName

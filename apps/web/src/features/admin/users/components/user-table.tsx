@@ -6,8 +6,8 @@ import { selectUser } from '../../../auth/auth-slice'
 import { ROLE_LABELS } from '../../admin-format'
 import {
   ADMIN_USER_LIST,
-  useChangeUserRoleMutation,
-  useDeleteAdminUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
   useGetAdminUserPageQuery,
 } from '../admin-users-api'
 import {
@@ -58,8 +58,8 @@ interface UserRowProps {
 }
 
 function UserRow({ user, isSelf }: UserRowProps) {
-  const [changeRole, { isLoading: isChangingRole }] = useChangeUserRoleMutation()
-  const [deleteUser, { isLoading: isDeleting }] = useDeleteAdminUserMutation()
+  const [changeRole, { isLoading: isChangingRole }] = useUpdateUserMutation()
+  const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation()
   const [askedRole, setAskedRole] = useState<UserRole | null>(null)
   const question = askedRole ? roleQuestion(user.name, askedRole) : null
 
