@@ -8,7 +8,7 @@ import { SNAP_VIEWPORTS, addVariantToCart, expect, findProductInStock, test } fr
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
-/** A password that meets every rule of shop-spec §5. */
+/** A password that meets every rule of docs/product-rules.md § Validation. */
 const PASSWORD = 'Access123!'
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]

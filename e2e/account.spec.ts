@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, readMail, snap, test } from './fixtures.js'
 
 /**
- * Accounts a shopper can trust (api-contract § Accounts, § Mail), clicked through the built
+ * Accounts a shopper can trust (docs/product-rules.md § Accounts, § Mail), clicked through the built
  * shop: a password reset by mail alone, profile and password changes, and logouts that end the
  * token on the server. The shop runs without SMTP_URL, so its mail is read from DATA_DIR/mail.
  */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_ADMIN, expect, logInAsAdmin, snap, storeBeforeNextLoad, test } from './fixtures.js'
 
-/** A password that meets every rule of shop-spec §5. */
+/** A password that meets every rule of docs/product-rules.md § Validation. */
 const PASSWORD = 'Slide2026!'
 
 const uniqueEmail = (who: string) =>

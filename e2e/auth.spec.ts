@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, snap, storeBeforeNextLoad, test } from './fixtures.js'
 
-/** A password that meets every rule of shop-spec §5. */
+/** A password that meets every rule of docs/product-rules.md § Validation. */
 const PASSWORD = 'Slide2026!'
 
 /** A unique address per run and per test: the shop keeps every account. */

@@ -18,7 +18,7 @@ interface ServerCart {
   products: { productId: string; size: string; color: string; quantity: number }[]
 }
 
-/** A password that meets every rule of shop-spec §5. */
+/** A password that meets every rule of docs/product-rules.md § Validation. */
 const PASSWORD = 'Slide123!'
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })

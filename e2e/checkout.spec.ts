@@ -9,7 +9,7 @@ import {
   type DemoVariant as Variant,
 } from './fixtures.js'
 
-/** A password that meets every rule of shop-spec §5. */
+/** A password that meets every rule of docs/product-rules.md § Validation. */
 const PASSWORD = 'Slide123!'
 
 async function stockOf(request: APIRequestContext, productId: string, variant: Variant) {

@@ -1,6 +1,6 @@
 import { expect, snap, test } from './fixtures.js'
 
-// shop-spec §9. The e2e workspace tests the built app from outside, so it restates the numbers.
+// docs/product-rules.md § Limits. The e2e workspace tests the built app from outside, so it restates the numbers.
 const STRIP_SCROLL_PX = 300
 const HOME_WOMENS_BOTTOM_WEAR_COUNT = 8
 

@@ -4,7 +4,7 @@ import { expect, snap, test } from './fixtures.js'
 /** The header's colours (apps/web/src/index.css `--color-ink` for black). */
 const TRANSPARENT = 'rgba(0, 0, 0, 0)'
 const INK = 'rgb(29, 26, 24)'
-/** shop-spec §9: the home header turns solid after more than this many pixels of scroll. */
+/** docs/product-rules.md § Limits: the home header turns solid after more than this many pixels of scroll. */
 const HEADER_SOLID_AFTER_PX = 80
 
 /** A unique address per run: the shop keeps every message and subscriber. */

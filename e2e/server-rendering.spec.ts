@@ -8,7 +8,7 @@ import { expect, storeBeforeNextLoad, test } from './fixtures.js'
  * stay rendered in the browser and are never stored.
  */
 
-/** shop-spec §6: the shop grid's page size (DEFAULT_PAGE_SIZE). */
+/** docs/product-rules.md § Limits: the shop grid's page size (DEFAULT_PAGE_SIZE). */
 const SHOP_PAGE_SIZE = 24
 /** An id of the right shape that no product has. */
 const UNKNOWN_PRODUCT_ID = '00000000-0000-4000-8000-000000000000'

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, readResultCount, resultCount, snap, test } from './fixtures.js'
 
-/** The fields of a product these tests check cards against (api-contract § Catalogue). */
+/** The fields of a product these tests check cards against (docs/product-rules.md § Catalogue). */
 interface ApiProduct {
   _id: string
   name: string

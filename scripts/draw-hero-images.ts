@@ -1,5 +1,5 @@
 /**
- * Draws the home hero's slides (shop-spec §9) into apps/web/public/hero/ as WebP, a wide and a
+ * Draws the home hero's slides (docs/product-rules.md § Limits) into apps/web/public/hero/ as WebP, a wide and a
  * tall crop in two widths each. The pictures are committed: nothing is drawn at install or start.
  * Scenes reuse the seed's garment drawings so the banner shows the same clothes as the catalogue.
  * Deterministic (seeded pseudo-randomness, no clock): re-running it leaves the files unchanged.

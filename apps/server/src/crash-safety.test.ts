@@ -11,7 +11,7 @@ import { startShopProcess, type ShopProcess } from './testing/shop-process.js'
 import { createPostgresTestDatabase, isPostgresRun } from './testing/test-database.js'
 
 /**
- * api-contract § Several instances, health and operations: a `kill -9` of the server at any
+ * docs/product-rules.md § Several instances: a `kill -9` of the server at any
  * moment loses no order confirmed to a buyer, and the next start needs no manual step. Buyers
  * order in parallel through the real HTTP API, the server is killed with SIGKILL at a random
  * moment and started again at once, and after each restart every confirmed order is there and

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './testing/test-app.js'
 import { nextClientAddress } from './testing/unique-values.js'
 
 /**
- * What an attack run tried (api-contract § Several instances, hardening): bad characters, bad
+ * What an attack run tried (docs/product-rules.md § Several instances and § Hardening): bad characters, bad
  * URLs, cached personal answers, secrets in the logs, huge images. Each answer must be a plain
  * `{ message }` with a fitting status, never a 500 and never a secret.
  */

@@ -81,7 +81,7 @@ async function prepareDemoProduct(
     rendered.map(async (image) => ({
       url: await store.saveImage(image.data),
       altText: image.altText,
-      // Each drawing shows one colour (api-contract: images[].color).
+      // Each drawing shows one colour (docs/product-rules.md § Catalogue: images[].color).
       color: image.color,
     })),
   )

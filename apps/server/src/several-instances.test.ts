@@ -16,7 +16,7 @@ import { waitFor } from './testing/wait-for.js'
 
 /**
  * Three real shop processes on one PostgreSQL database and one Redis, behind a round-robin
- * proxy (api-contract § Several instances): a limit and the sign-in throttle hold across them, a
+ * proxy (docs/product-rules.md § Several instances): a limit and the sign-in throttle hold across them, a
  * product edit on one shows on the others within a second, and an instance killed in the middle
  * of a stream of orders loses none that was confirmed while the others keep serving.
  */

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from './orders.js'
 import { USER_ROLES } from './users.js'
 
 /**
- * The query of each back-office list (api-contract § Back office at scale): the paging, search
+ * The query of each back-office list (docs/product-rules.md § Back office at scale): the paging, search
  * and sort of `adminListQuerySchema` plus the list's filters. The server validates with these
  * and the web tables build their URLs from the same names. An empty filter means no filter,
  * as query strings send unused fields empty.

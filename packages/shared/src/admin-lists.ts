@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_PAGE_SIZE } from './limits.js'
 
 /**
- * The query every back-office list takes (api-contract § Back office at scale): `page`, `limit`
+ * The query every back-office list takes (docs/product-rules.md § Back office at scale): `page`, `limit`
  * (≤ 100), `search` and `sort`, plus the filters of that list. The answer is the page as an array
  * with the number of matching records in `X-Total-Count`. Without `page` and `limit` a list
  * answers its first 100.
@@ -24,9 +24,7 @@ export const sortInvalidMessage = (sorts: readonly string[]) =>
 export type SortKey<Field extends string> = Field | `-${Field}`
 
 /** Every accepted `sort` value of a list with these fields. */
-export function sortKeys<const Field extends string>(
-  fields: readonly Field[],
-): SortKey<Field>[] {
+export function sortKeys<const Field extends string>(fields: readonly Field[]): SortKey<Field>[] {
   return fields.flatMap((field) => [field, `-${field}` as const])
 }
 

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from './limits.js'
 
 /**
  * What an admin sends to create or edit a product, and what an image upload answers
- * (shop-spec §5 Product form, api-contract § Admin). The web form and the server validate
+ * (docs/product-rules.md § Validation, Product form, § Admin). The web form and the server validate
  * with these same schemas, so both show the same messages.
  */
 
@@ -93,7 +93,7 @@ export const productImageInputSchema = z.object({
   url: imageUrlSchema,
   altText: z.string().trim().max(200).default(''),
   /**
-   * The colour the image shows (api-contract: `images[].color`), one of the product's variants'
+   * The colour the image shows (docs/product-rules.md § Catalogue: `images[].color`), one of the product's variants'
    * colours; absent or empty means it shows every colour.
    */
   color: z
@@ -148,10 +148,10 @@ export const PRODUCT_CHANGED_MESSAGE =
   'This product changed since you opened it (an edit or a sale). Reload it to see the latest, then save again.'
 
 /**
- * `PUT /api/products/:id`: the whole product again, and shop-spec §5 requires brand on edit.
+ * `PUT /api/products/:id`: the whole product again, and docs/product-rules.md § Validation requires brand on edit.
  * `updatedAt` is the product's as the form loaded it: when the product changed since (another
  * edit, or a sale that moved its stock), the save is refused with 409 rather than overwriting
- * the newer stock. Without it the save is refused with 428 (api-contract § Back office at scale):
+ * the newer stock. Without it the save is refused with 428 (docs/product-rules.md § Back office at scale):
  * no write may replace stock it never saw.
  */
 export const productUpdateInputSchema = z.object({

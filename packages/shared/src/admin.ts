@@ -18,8 +18,8 @@ export const ROLE_INVALID_MESSAGE = `Role must be ${USER_ROLES.join(' or ')}.`
 const adminRoleSchema = z.enum(USER_ROLES, { error: ROLE_INVALID_MESSAGE })
 
 /**
- * `POST /api/admin/users` (shop-spec §5 Admin add user): name, email and password required, the
- * password by the registration rules; the role defaults to customer (shop-spec §9).
+ * `POST /api/admin/users` (docs/product-rules.md § Validation, Admin add user): name, email and password required, the
+ * password by the registration rules; the role defaults to customer (docs/product-rules.md § Limits).
  */
 export const createUserBodySchema = z.object({
   name: userNameSchema,
@@ -43,7 +43,7 @@ export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found.'
 export const USER_DELETED_MESSAGE = 'User deleted.'
-/** api-contract § Admin: the shop always keeps at least one admin. */
+/** docs/product-rules.md § Admin: the shop always keeps at least one admin. */
 export const LAST_ADMIN_DELETE_MESSAGE = 'The last admin cannot be deleted.'
 export const LAST_ADMIN_DEMOTE_MESSAGE = 'The last admin cannot be demoted.'
 
@@ -62,8 +62,8 @@ export const ORDER_STATUS_INVALID_MESSAGE = `Status must be one of ${ORDER_STATU
 export const TRACKING_NUMBER_INVALID_MESSAGE = `Tracking number cannot be longer than ${String(MAX_TRACKING_NUMBER_LENGTH)} characters.`
 
 /**
- * `PUT /api/admin/orders/:id`. A non-empty tracking number sets the status to Shipped (shop-spec
- * §4) unless the same request sets Delivered; an empty one clears it.
+ * `PUT /api/admin/orders/:id`. A non-empty tracking number sets the status to Shipped (docs/product-rules.md
+ * § States) unless the same request sets Delivered; an empty one clears it.
  */
 export const updateOrderBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_INVALID_MESSAGE }).optional(),
@@ -82,7 +82,7 @@ export const ORDER_STOCK_RESTORE_CONFLICT_MESSAGE = 'Not enough stock to restore
 export const REFUND_CANCEL_INVALID_MESSAGE = 'Cancel must be true or false.'
 
 /**
- * `POST /api/admin/orders/:id/refund` (api-contract § Money: refunds). The body may be left out
+ * `POST /api/admin/orders/:id/refund` (docs/product-rules.md § Money: refunds). The body may be left out
  * (the server sees null); `cancel: true` also sets the order Cancelled in the same step.
  */
 export const refundOrderBodySchema = z
@@ -182,7 +182,7 @@ export function rangeEndingOn(to: string, days: number): { from: string; to: str
 }
 
 /**
- * `GET /api/admin/stats?from&to` (api-contract § Back office at scale), UTC days, both included.
+ * `GET /api/admin/stats?from&to` (docs/product-rules.md § Back office at scale), UTC days, both included.
  * Without `to` the range ends today; without `from` it is the 30 days ending with `to`.
  */
 export const adminStatsQuerySchema = z
@@ -233,7 +233,7 @@ export const lowStockVariantSchema = z.object({
 export type LowStockVariant = z.infer<typeof lowStockVariantSchema>
 
 /**
- * shop-spec §2 Admin dashboard and api-contract § Back office at scale. Revenue everywhere is
+ * docs/product-rules.md § Screens, Admin dashboard and § Back office at scale. Revenue everywhere is
  * money kept: paid (not refunded) orders that were not cancelled; `totalOrders` counts every
  * order. The range figures (`series`, `rangeRevenue`, `rangeOrders`, `averageOrderValue`, the
  * top products) count the kept orders placed in `from`–`to`; `ordersToShip` and `lowStock` are

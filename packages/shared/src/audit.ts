@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { adminListQuerySchema, daySchema } from './admin-lists.js'
 
 /**
- * The back office's audit log (api-contract § Back office at scale): every admin write with who
+ * The back office's audit log (docs/product-rules.md § Back office at scale): every admin write with who
  * made it, what, on which record, when, and the fields it changed. `GET /api/admin/audit` pages
  * it newest first.
  */

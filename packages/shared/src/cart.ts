@@ -8,12 +8,12 @@ export const guestIdSchema = z
   .string({ error: GUEST_ID_REQUIRED_MESSAGE })
   .regex(GUEST_ID_PATTERN, GUEST_ID_REQUIRED_MESSAGE)
 
-/** shop-spec §5 Product page. */
+/** docs/product-rules.md § Validation, Product page. */
 export const SIZE_AND_COLOR_REQUIRED_MESSAGE =
   'Please select a size and color before adding to cart.'
 export const QUANTITY_NOT_WHOLE_MESSAGE = 'Quantity must be a whole number.'
 
-/** Whole JSON numbers only: `"3"`, `true` and `1.5` are refused, never coerced (api-contract § Cart). */
+/** Whole JSON numbers only: `"3"`, `true` and `1.5` are refused, never coerced (docs/product-rules.md § Cart). */
 const quantitySchema = (min: number, minMessage: string) =>
   z
     .number({ error: QUANTITY_NOT_WHOLE_MESSAGE })
@@ -95,7 +95,7 @@ export const cartSchema = z.object({
 })
 export type Cart = z.infer<typeof cartSchema>
 
-/** api-contract § Cart: a quantity beyond the variant's stock is a 409 with this message. */
+/** docs/product-rules.md § Cart: a quantity beyond the variant's stock is a 409 with this message. */
 export function notEnoughStockMessage(countInStock: number, heldInCart = 0): string {
   if (countInStock <= 0) return 'Not enough stock available. This item is sold out.'
   if (heldInCart > 0) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The catalogue and orders as CSV (api-contract § Back office at scale; docs/api.md § CSV):
+ * The catalogue and orders as CSV (docs/product-rules.md § Back office at scale; docs/api.md § CSV):
  * the columns of the product file, the import's answer and its progress lines, and the messages
  * of a refused file. Server and back office read the same constants.
  */

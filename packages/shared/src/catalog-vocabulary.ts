@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The managed vocabularies of the catalogue (api-contract § Back office at scale): categories,
+ * The managed vocabularies of the catalogue (docs/product-rules.md § Back office at scale): categories,
  * genders, sizes (in the owner's order) and the colour palette (name + hex). The product form
  * picks from them and the server refuses any other value, so a typo never becomes a shop filter.
  * Back office: `/api/admin/vocabulary` (docs/api.md).

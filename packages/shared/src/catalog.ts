@@ -70,7 +70,7 @@ const optionalWholeNumber = (label: string, max: number) =>
       .optional(),
   )
 
-/** `GET /api/products` filters (api-contract § Catalogue). */
+/** `GET /api/products` filters (docs/product-rules.md § Catalogue). */
 export const productListQuerySchema = z.object({
   collection: optionalText,
   category: optionalText,

@@ -15,7 +15,7 @@ import {
 import { formatUsd } from './money.js'
 import { INVALID_US_STATE_MESSAGE, usStateCode } from './us-states.js'
 
-/** shop-spec §9: the payment method is always PayPal (the demo provider stands in for it). */
+/** docs/product-rules.md § Limits: the payment method is always PayPal (the demo provider stands in for it). */
 export const PAYMENT_METHOD = 'PayPal'
 export const PAYMENT_PROVIDERS = ['demo', 'paypal'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
@@ -24,7 +24,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 export const CHECKOUT_PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const
 export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number]
 
-// shop-spec §2, §5 and §8: texts the shopper reads.
+// docs/product-rules.md § Screens, § Validation and § Errors: texts the shopper reads.
 export const CART_EMPTY_MESSAGE = 'Your cart is empty'
 export const SELECT_SHIPPING_OPTION_MESSAGE = 'Please select a shipping option.'
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Try again.'
@@ -90,7 +90,7 @@ export function soldOutRefundedMessage(item: { name: string; size: string; color
 }
 
 /**
- * api-contract § Shipping rates: `United States`, `US` and `USA` are the same country (with or
+ * docs/product-rules.md § Shipping rates: `United States`, `US` and `USA` are the same country (with or
  * without dots, in any case).
  */
 const UNITED_STATES_NAMES = new Set(['us', 'usa', 'united states', 'united states of america'])
@@ -115,7 +115,7 @@ export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number.'
 export const INVALID_ZIP_CODE_MESSAGE = 'Please enter a valid ZIP code.'
 export const DELIVERY_ADDRESS_REQUIRED_MESSAGE = 'Please fill in your delivery address.'
 
-/** shop-spec §3 and §5 Checkout: every delivery field is required. */
+/** docs/product-rules.md § Entities and § Validation, Checkout: every delivery field is required. */
 export const shippingAddressSchema = z
   .object(
     {
@@ -190,7 +190,7 @@ export const shippingRatesBodySchema = z.object({
 })
 export type ShippingRatesBody = z.infer<typeof shippingRatesBodySchema>
 
-/** shop-spec §3 Shipping option; `estimated_days` may be null. */
+/** docs/product-rules.md § Entities, Shipping option; `estimated_days` may be null. */
 export const shippingOptionSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -223,7 +223,7 @@ export const checkoutItemInputSchema = z.object({
 })
 export type CheckoutItemInput = z.infer<typeof checkoutItemInputSchema>
 
-/** `POST /api/checkout` (api-contract § Checkout): the server recomputes every figure. */
+/** `POST /api/checkout` (docs/product-rules.md § Checkout): the server recomputes every figure. */
 export const createCheckoutBodySchema = z.object({
   checkoutItems: z
     .array(checkoutItemInputSchema, { error: CART_EMPTY_MESSAGE })
@@ -246,7 +246,7 @@ export const createCheckoutBodySchema = z.object({
   totalPrice: z
     .number({ error: 'totalPrice must be a number.' })
     .nonnegative('totalPrice must be a number.'),
-  /** api-contract § Money: a code the shopper applied; one that does not apply is a 409. */
+  /** docs/product-rules.md § Money: a code the shopper applied; one that does not apply is a 409. */
   discountCode: discountCodeInputSchema.nullish(),
 })
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>
@@ -268,7 +268,7 @@ export const checkoutItemSchema = z.object({
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>
 
 /**
- * shop-spec §3 Checkout, with the server's figures (api-contract § Money: `totalPrice` =
+ * docs/product-rules.md § Entities, Checkout, with the server's figures (docs/product-rules.md § Money: `totalPrice` =
  * subtotal − discount + shippingCost + tax). `expiresAt`: after it the prices no longer hold.
  */
 export const checkoutSchema = z.object({
@@ -358,7 +358,7 @@ export const addressAutocompleteConfigSchema = z.object({
 export type AddressAutocompleteConfig = z.infer<typeof addressAutocompleteConfigSchema>
 
 /**
- * `POST /api/checkout/quote` (api-contract § Money): what a basket costs the caller now. Only the
+ * `POST /api/checkout/quote` (docs/product-rules.md § Money): what a basket costs the caller now. Only the
  * address's country and state matter; without an address or option, shipping and tax are 0.
  */
 export const quoteBodySchema = z.object({

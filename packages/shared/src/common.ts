@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Every error the API answers: `{ message }` (api-contract § General rules). */
+/** Every error the API answers: `{ message }` (docs/product-rules.md § General rules). */
 export const apiErrorSchema = z.object({ message: z.string() })
 export type ApiError = z.infer<typeof apiErrorSchema>
 

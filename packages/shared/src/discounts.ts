@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idSchema } from './common.js'
 import { formatUsd } from './money.js'
 
-/** api-contract § Money: what a discount code takes off. */
+/** docs/product-rules.md § Money: what a discount code takes off. */
 export const DISCOUNT_TYPES = ['percent', 'fixed', 'free_shipping'] as const
 export type DiscountType = (typeof DISCOUNT_TYPES)[number]
 
@@ -11,7 +11,7 @@ export const DISCOUNT_CODE_MAX_LENGTH = 32
 /** Letters, digits, dash and underscore: what a shopper can type from a poster or an e-mail. */
 const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/
 
-// Why a code does not apply to a basket (api-contract § Money: shown, never an error).
+// Why a code does not apply to a basket (docs/product-rules.md § Money: shown, never an error).
 export const DISCOUNT_UNKNOWN_MESSAGE = 'This code is not valid.'
 export const DISCOUNT_EXPIRED_MESSAGE = 'This code has expired.'
 export const DISCOUNT_USED_UP_MESSAGE = 'This code has reached its usage limit.'
@@ -59,7 +59,7 @@ const optionalLimit = (label: string) =>
     .default(null)
 
 /**
- * `POST /api/admin/discounts` and `PUT /api/admin/discounts/{id}` (api-contract § Money): `value`
+ * `POST /api/admin/discounts` and `PUT /api/admin/discounts/{id}` (docs/product-rules.md § Money): `value`
  * is a percent (1–100) for `percent`, dollars for `fixed` and ignored for `free_shipping`.
  */
 export const discountBodySchema = z
@@ -113,7 +113,7 @@ export const discountBodySchema = z
 export type DiscountBody = z.infer<typeof discountBodySchema>
 export type DiscountInput = z.input<typeof discountBodySchema>
 
-/** A discount code as the back office reads it (api-contract § Money). */
+/** A discount code as the back office reads it (docs/product-rules.md § Money). */
 export const discountSchema = z.object({
   _id: idSchema,
   code: z.string(),

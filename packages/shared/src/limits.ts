@@ -1,4 +1,4 @@
-/** Business constants of the shop (shop-spec §9 and api-contract). One named constant per limit. */
+/** Business constants of the shop (docs/product-rules.md § Limits). One named constant per limit. */
 
 export const CURRENCY = 'USD'
 
@@ -8,7 +8,7 @@ export const HEADER_SOLID_AFTER_PX = 80
 export const STRIP_SCROLL_PX = 300
 
 /**
- * api-contract § Cart: `guest_{timestamp}` followed by randomness so that one guest cannot guess
+ * docs/product-rules.md § Cart: `guest_{timestamp}` followed by randomness so that one guest cannot guess
  * another's cart id; an id without its random part is refused, since a timestamp alone can be
  * guessed. Here, not in cart.ts, so the app shell loads no zod for it.
  */
@@ -19,7 +19,7 @@ export const MIN_CART_QUANTITY = 1
 export const MAX_CART_QUANTITY = 999
 
 export const FREE_SHIPPING_THRESHOLD = 100
-/** api-contract § Money: a checkout's prices hold this long; paying later asks the buyer to confirm. */
+/** docs/product-rules.md § Money: a checkout's prices hold this long; paying later asks the buyer to confirm. */
 export const QUOTE_HOLD_MINUTES = 60
 export const RETURN_WINDOW_DAYS = 30
 export const ESTIMATED_DELIVERY_DAYS = 10
@@ -72,7 +72,7 @@ export const MAX_ADDRESS_FIELD_LENGTH = 100
 export const PHONE_MIN_DIGITS = 7
 export const PHONE_MAX_DIGITS = 15
 
-/** api-contract § Accounts: a password reset link works this long, once. */
+/** docs/product-rules.md § Accounts: a password reset link works this long, once. */
 export const PASSWORD_RESET_LINK_MINUTES = 60
 /** A new e-mail address is confirmed from a link mailed to it, which works this long, once. */
 export const EMAIL_CONFIRMATION_LINK_MINUTES = 60

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PAYMENT_PROVIDERS, savedShippingAddressSchema, shippingOptionSchema } from './checkout.js'
 import { idSchema, moneySchema } from './common.js'
 
-/** shop-spec §4 Order: the admin picks any of these freely; a new order is `Processing`. */
+/** docs/product-rules.md § States, Order: the admin picks any of these freely; a new order is `Processing`. */
 export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
@@ -30,7 +30,7 @@ export const orderItemSchema = z.object({
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 
-/** api-contract § Checkout, payment and orders. `user` is null once the account is deleted. */
+/** docs/product-rules.md § Checkout. `user` is null once the account is deleted. */
 export const orderSchema = z.object({
   _id: idSchema,
   createdAt: z.iso.datetime(),

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from './limits.js'
 
 /**
  * The mail outbox as the back office shows it (`/api/admin/outbox`): every message the shop
- * sends is queued first, then delivered by the server with retries (api-contract § Mail).
+ * sends is queued first, then delivered by the server with retries (docs/product-rules.md § Mail).
  */
 
 export const MAIL_KINDS = [

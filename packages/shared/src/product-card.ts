@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { productImageSchema, productSchema } from './catalog.js'
 
 /**
- * The card projection (`?fields=card`, api-contract § Storefront delivery): what a product grid
+ * The card projection (`?fields=card`, docs/product-rules.md § Storefront delivery): what a product grid
  * or strip draws, so a page of 24 stays small. The product page reads the full product.
  */
 export const PRODUCT_CARD_FIELDS = 'card'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { adminListQuerySchema } from './admin-lists.js'
 
 /**
- * The newsletter list in the back office (`/api/admin/subscribers`, api-contract § Back office at
+ * The newsletter list in the back office (`/api/admin/subscribers`, docs/product-rules.md § Back office at
  * scale) and the unsubscribe link every newsletter e-mail carries.
  */
 

@@ -13,7 +13,7 @@ const hasAtMostThreeDecimals = (value: number) =>
   Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6
 
 /**
- * One row of `PUT /api/admin/tax-rates` (api-contract § Money): a country, optionally one of its
+ * One row of `PUT /api/admin/tax-rates` (docs/product-rules.md § Money): a country, optionally one of its
  * states, and a percent. A state row beats the country row for addresses in that state.
  */
 export const taxRateInputSchema = z.object({

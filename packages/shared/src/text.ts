@@ -1,5 +1,5 @@
 /**
- * The one rule for characters no field of the shop accepts (api-contract § Several instances:
+ * The one rule for characters no field of the shop accepts (docs/product-rules.md § Several instances:
  * "A NUL byte or an invalid character anywhere in a query or body is bad input"): NUL and the
  * other control characters except tab, line feed and carriage return, lone UTF-16 surrogates
  * (text that is not valid Unicode) and the non-characters U+FFFE and U+FFFF. PostgreSQL cannot

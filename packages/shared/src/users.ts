@@ -15,7 +15,7 @@ export const USER_ROLES = ['customer', 'admin'] as const
 export const userRoleSchema = z.enum(USER_ROLES)
 export type UserRole = z.infer<typeof userRoleSchema>
 
-/** The wire form of an account (api-contract § Accounts): never a hash or a token version. */
+/** The wire form of an account (docs/product-rules.md § Accounts): never a hash or a token version. */
 export const userSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -30,7 +30,7 @@ const SPECIAL_CHARACTER = new RegExp(
 )
 
 /**
- * shop-spec §5 Register: each rule the password must meet, in the order a checklist shows them.
+ * docs/product-rules.md § Validation, Register: each rule the password must meet, in the order a checklist shows them.
  * The server refuses with the first failing rule's message.
  */
 export const PASSWORD_RULES = [
@@ -63,7 +63,7 @@ export const PASSWORD_RULES = [
 
 export type PasswordStrength = 'empty' | 'weak' | 'fair' | 'strong'
 
-/** shop-spec §4 Register: empty at 0, red under 6, yellow from 6, green when every rule holds. */
+/** docs/product-rules.md § States, Register: empty at 0, red under 6, yellow from 6, green when every rule holds. */
 export function getPasswordStrength(password: string): PasswordStrength {
   if (password.length === 0) return 'empty'
   if (PASSWORD_RULES.every((rule) => rule.isMet(password))) return 'strong'
@@ -97,9 +97,9 @@ export const registerBodySchema = z.object({
 })
 export type RegisterBody = z.infer<typeof registerBodySchema>
 
-/** shop-spec §5 Login. */
+/** docs/product-rules.md § Validation, Login. */
 export const LOGIN_REQUIRED_MESSAGE = 'Email and password are required.'
-/** One message for an unknown e-mail and a wrong password (api-contract § Accounts). */
+/** One message for an unknown e-mail and a wrong password (docs/product-rules.md § Accounts). */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password.'
 export const EMAIL_TAKEN_MESSAGE =
   'An account with this email already exists. Please log in instead.'
@@ -118,7 +118,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>
 export const authResponseSchema = z.object({ user: userSchema, token: z.string() })
 export type AuthResponse = z.infer<typeof authResponseSchema>
 
-/* ------------------------------------------------ The signed-in account (api-contract § Accounts) */
+/* ------------------------------------------------ The signed-in account (docs/product-rules.md § Accounts) */
 
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password.'
 /** A wrong current password (401): the same words whichever form asked for it. */

@@ -6,7 +6,7 @@ import { writeBackup, type BackupSettings, type WrittenBackup } from './write-ba
 /**
  * Before a start applies new migrations to an embedded database that has some already, the
  * database as it was goes to `DATA_DIR/backups/pre-migration-<time>.tar`: an update that goes
- * wrong can be undone with `npm run restore` and the previous version (api-contract § Several
+ * wrong can be undone with `npm run restore` and the previous version (docs/product-rules.md § Several
  * instances). Images are left out; migrations never touch them. A new database has nothing to
  * keep, and PostgreSQL is the owner's own server to back up.
  */

@@ -9,7 +9,7 @@ import {
 } from '../modules/users/users.service.js'
 
 /**
- * The owner's way back in (api-contract § Accounts): `npm run admin -- reset-password EMAIL` and
+ * The owner's way back in (docs/product-rules.md § Accounts): `npm run admin -- reset-password EMAIL` and
  * `npm run admin -- create-admin EMAIL`, run on the server itself. The password is asked for
  * without echo, or read from ADMIN_PASSWORD; it follows the shop's password rules.
  */

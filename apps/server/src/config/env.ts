@@ -233,7 +233,7 @@ export interface AppConfig {
   mail: MailConfig
   /**
    * A variant with this many units or fewer (but some) is low on stock: the back office's
-   * `stock=low` filter and the dashboard use it (api-contract § Back office at scale).
+   * `stock=low` filter and the dashboard use it (docs/product-rules.md § Back office at scale).
    */
   lowStockThreshold: number
   /**
@@ -248,7 +248,7 @@ export interface AppConfig {
   minFreeDiskBytes: number
 }
 
-/** Where and as whom the shop sends e-mail (api-contract § Mail). */
+/** Where and as whom the shop sends e-mail (docs/product-rules.md § Mail). */
 export interface MailConfig {
   /** The mail server; undefined writes each message as an `.eml` file into `fileDir` instead. */
   smtpUrl: string | undefined
@@ -430,7 +430,7 @@ function resolveS3(values: z.infer<typeof envSchema>): S3Config | undefined {
 }
 
 /**
- * api-contract § Running it: `paypal` needs both credentials; unset, the provider is `paypal`
+ * docs/product-rules.md § Running it: `paypal` needs both credentials; unset, the provider is `paypal`
  * when they are given and `demo` otherwise, but production never falls back to taking no money
  * unless PAYMENT_PROVIDER=demo says so.
  */

@@ -7,7 +7,7 @@ const SECRET_FILE = 'jwt-secret'
 
 /**
  * JWT_SECRET from the environment, else one generated on first start and kept in DATA_DIR
- * (api-contract § Running it: never a constant in the code). Several servers sharing one
+ * (docs/product-rules.md § Running it: never a constant in the code). Several servers sharing one
  * PostgreSQL database must be given the same JWT_SECRET.
  */
 export async function resolveJwtSecret(

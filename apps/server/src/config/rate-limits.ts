@@ -1,5 +1,5 @@
 /**
- * Per-client limits on the public forms (api-contract § Other), counted by @fastify/rate-limit.
+ * Per-client limits on the public forms (docs/product-rules.md § Public forms), counted by @fastify/rate-limit.
  * Wrong passwords have their own, finer throttle (modules/users/sign-in-throttle.ts).
  */
 export const RATE_LIMITS = {
@@ -39,5 +39,5 @@ export const DISCOUNT_CODE_ATTEMPT_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000
  */
 export const GUEST_CART_CREATION_LIMIT = { max: 30, timeWindow: 60 * 60 * 1000 } as const
 
-/** api-contract § Accounts: a reset request answers in about the same time for any address. */
+/** docs/product-rules.md § Accounts: a reset request answers in about the same time for any address. */
 export const PASSWORD_RESET_MIN_ANSWER_MS = 400

@@ -15,7 +15,7 @@ import { DEMO_PRODUCTS } from '../demo/demo-catalogue.js'
 import { seedShopIfEmpty } from '../seed-shop.js'
 
 /**
- * Several instances started together on one empty PostgreSQL database (api-contract § Several
+ * Several instances started together on one empty PostgreSQL database (docs/product-rules.md § Several
  * instances). A race needs a server with real concurrent connections: PGlite has one
  * connection in one process, so this runs on the `server-pg` project only.
  */

@@ -11,7 +11,7 @@ import { analyzeDatabase } from './planner-statistics.js'
  * What a start does to the database before the shop serves: a snapshot when new migrations are
  * about to change an embedded database, the migrations, and the first-run seed. On PostgreSQL
  * every instance may start at once, so this runs under an advisory lock: the first migrates and
- * seeds, the others wait, then find nothing left to do (api-contract § Several instances). The
+ * seeds, the others wait, then find nothing left to do (docs/product-rules.md § Several instances). The
  * embedded database needs no lock; its directory belongs to one process already. It runs no
  * autovacuum either, so its planner statistics are refreshed here (db/planner-statistics.ts).
  */

@@ -2,7 +2,7 @@ import type { DiscountInput } from '@shop/shared/discounts'
 import type { TaxRateInput } from '@shop/shared/tax'
 
 /**
- * The demo shop's sales tax (api-contract § Money: "the demo shop seeds a few US states").
+ * The demo shop's sales tax (docs/product-rules.md § Money: "the demo shop seeds a few US states").
  * Illustrative state base rates only: real sales tax adds county and city rates on top, so a
  * real shop sets its own in the back office (Tax).
  */

@@ -1,7 +1,7 @@
 /**
  * Whether an error means the database cannot serve right now (down, restarting, unreachable, out
  * of connections or disk) rather than that this request was wrong: such a failure is answered
- * 503 with Retry-After, so a shopper and a load balancer know to try again (api-contract §
+ * 503 with Retry-After, so a shopper and a load balancer know to try again (docs/product-rules.md §
  * Several instances). Drizzle wraps the driver's error as `cause`, so the chain is followed.
  */
 

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify'
 import { pino } from 'pino'
 
 /**
- * What the logs may hold (api-contract § Several instances: never a password, a hash, a token
+ * What the logs may hold (docs/product-rules.md § Several instances: never a password, a hash, a token
  * or a full card of personal data). Known secret fields are censored wherever the server logs an
  * object; tokens in logged URLs (a reset link opened in the browser) are cut out; and database
  * errors lose the parameter list their message carries, which would otherwise print every value

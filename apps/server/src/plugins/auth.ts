@@ -10,7 +10,7 @@ import { AppError } from '../lib/app-error.js'
  * (`jti`); every request that carries one loads that user (one indexed query) and refuses the
  * token when the user is gone, the role differs, the token version is older or this token was
  * logged out, so deletion, a role or password change, Logout and Log out everywhere take effect
- * at once (api-contract § Accounts). Routes opt in with a preHandler: `app.requireUser`,
+ * at once (docs/product-rules.md § Accounts). Routes opt in with a preHandler: `app.requireUser`,
  * `app.requireRole('admin')`, or `app.identifyUser` where a guest may call too.
  */
 

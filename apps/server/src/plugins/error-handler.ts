@@ -8,7 +8,7 @@ import { redactUrl } from '../lib/log-options.js'
 import { REQUEST_ID_HEADER } from './request-id.js'
 
 /**
- * Owns every error answer: `{ message }` with the contract's status (api-contract § General
+ * Owns every error answer: `{ message }` with the fitting status (docs/product-rules.md § General
  * rules). Known kinds map once; bad input is 400 with the first readable problem; anything
  * unexpected is logged with the request and answered as a generic 500 without internals.
  */
@@ -115,7 +115,7 @@ const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
 
 /**
  * Fastify's `frameworkErrors` option: a bad URL or an over-long path parameter answers in the
- * same `{ message }` shape as every other error (api-contract § Several instances).
+ * same `{ message }` shape as every other error (docs/product-rules.md § Several instances).
  */
 export function answerRouterError(
   error: FastifyError,

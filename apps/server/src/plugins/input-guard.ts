@@ -6,7 +6,7 @@ import { badInput } from '../lib/app-error.js'
 /**
  * The one gate for characters no field accepts (packages/shared/src/text.ts): every route's
  * path parameters, query and JSON body are checked before any schema sees them, so a NUL byte or
- * broken Unicode is a 400 that names the field, never a database error (api-contract § Several
+ * broken Unicode is a 400 that names the field, never a database error (docs/product-rules.md § Several
  * instances). No schema can forget the rule, and none repeats it.
  */
 async function inputGuard(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 /**
- * Every answer names its request (api-contract § Several instances), and every log line of the
+ * Every answer names its request (docs/product-rules.md § Several instances), and every log line of the
  * request carries the same id as `reqId`: a shopper's or a proxy's id leads to the lines of it.
  */
 export const REQUEST_ID_HEADER = 'x-request-id'

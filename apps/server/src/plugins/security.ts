@@ -155,7 +155,7 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     reply.headers(securityHeaders)
     done()
   })
-  // api-contract § Several instances: personal and admin JSON is never stored by a cache.
+  // docs/product-rules.md § Several instances: personal and admin JSON is never stored by a cache.
   app.addHook('onSend', (request, reply, _payload, done) => {
     if (
       request.url.startsWith('/api/') &&

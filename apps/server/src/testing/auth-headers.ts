@@ -5,7 +5,7 @@ import type { UserRole, UserRow } from '../db/schema/index.js'
 import { issueToken } from '../modules/users/tokens.js'
 import { createUser } from '../modules/users/users.service.js'
 
-/** Meets every password rule of shop-spec §5. */
+/** Meets every password rule of docs/product-rules.md § Validation. */
 export const TEST_PASSWORD = 'Secret123!'
 
 export interface TestUser {

@@ -5,7 +5,7 @@ import { NotFoundRoute } from './routes/not-found-route'
 import { RouteError } from './routes/route-error'
 
 /**
- * Every page of shop-spec §2. Each page is its own chunk, loaded when first visited; the admin
+ * Every page of docs/product-rules.md § Routes. Each page is its own chunk, loaded when first visited; the admin
  * pages are one chunk more (app/routes/admin/admin-routes.tsx) that only the back office loads.
  * The public pages are rendered on the server too: their ids name their data loaders in
  * app/server-rendering/page-loaders.ts (docs/server-rendering.md).

@@ -8,7 +8,7 @@ import { endUnusableSession } from './end-unusable-session'
 import { makeStore } from './store'
 
 function createApp() {
-  // shop-spec §8: a rejected session goes to /login (the router exists by the first request).
+  // docs/product-rules.md § Errors: a rejected session goes to /login (the router exists by the first request).
   const store = makeStore({ onSessionRejected: () => void router.navigate(paths.login()) })
   // Before the router reads the address: an ended session may send the shopper home.
   endUnusableSession(store)

@@ -5,7 +5,7 @@ import { cartCleared } from '../features/cart/cart-slice'
 import type { AppStore } from './store'
 
 /**
- * shop-spec §4: a stored token that has expired or cannot be read logs the shopper out when the
+ * docs/product-rules.md § States: a stored token that has expired or cannot be read logs the shopper out when the
  * shop loads, and they go to /. Run before the router starts, so no page renders or fetches with
  * the dead token and no page's own redirect (profile → /login) can get there first. Tokens stored
  * later come from a login and are fresh; one that ends while the shop is open meets a 401.

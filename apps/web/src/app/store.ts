@@ -22,9 +22,13 @@ export interface MakeStoreOptions {
   serverFetch?: typeof fetch
 }
 
-export function makeStore({ preloadedState, onSessionRejected, serverFetch }: MakeStoreOptions = {}) {
+export function makeStore({
+  preloadedState,
+  onSessionRejected,
+  serverFetch,
+}: MakeStoreOptions = {}) {
   const persistence = createListenerMiddleware<RootState>()
-  // Keeps the keys of shop-spec §3 in localStorage in step with the state, whatever changed it.
+  // Keeps the keys of docs/product-rules.md § Entities in localStorage in step with the state, whatever changed it.
   persistence.startListening({
     predicate: (_action, current, previous) =>
       current.auth !== previous.auth || current.cart !== previous.cart,

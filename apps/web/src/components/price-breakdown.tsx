@@ -33,7 +33,7 @@ function Row({
 }
 
 /**
- * The money lines of a checkout or an order, each a figure the server computed (api-contract §
+ * The money lines of a checkout or an order, each a figure the server computed (docs/product-rules.md §
  * Money): subtotal, the discount and the tax only when there is one, shipping and the total.
  */
 export function PriceBreakdown({

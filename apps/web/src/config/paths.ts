@@ -1,4 +1,4 @@
-/** Every address of the app in one place (shop-spec §2), so links never drift from routes. */
+/** Every address of the app in one place (docs/product-rules.md § Routes), so links never drift from routes. */
 export const paths = {
   home: '/',
   login: (redirect?: string) =>

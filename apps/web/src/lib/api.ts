@@ -14,7 +14,7 @@ interface StateWithSession {
 }
 
 /**
- * Dispatched when the server refuses the session's token (shop-spec §8: any 401 clears the
+ * Dispatched when the server refuses the session's token (docs/product-rules.md § Errors: any 401 clears the
  * stored token and user, makes a new guest id and goes to /login). The auth slice and the
  * app's navigation listen for it; this file knows neither.
  */

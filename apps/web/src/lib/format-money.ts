@@ -29,7 +29,7 @@ function dollars(amount: number, fractionDigits: 0 | 2): string {
   return `${sign}${CURRENCY_SYMBOL[CURRENCY]}${grouped}${cents === undefined ? '' : `.${cents}`}`
 }
 
-/** "$1,234.50": cart lines, totals and admin prices always show 2 decimals (shop-spec §9). */
+/** "$1,234.50": cart lines, totals and admin prices always show 2 decimals (docs/product-rules.md § Limits). */
 export function formatMoney(amount: number): string {
   return dollars(amount, 2)
 }

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 
 /**
  * The message to show for a failed call: the server's `{ message }` when it sent one, then an
- * Error's message, then the caller's fallback (shop-spec §8 names a fallback per screen).
+ * Error's message, then the caller's fallback (docs/product-rules.md § Errors names a fallback per screen).
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isFetchBaseQueryError(error)) {

@@ -9,7 +9,7 @@ export interface AuditFieldChange {
 }
 
 /**
- * The back office's audit log (api-contract § Back office at scale): who did what to which
+ * The back office's audit log (docs/product-rules.md § Back office at scale): who did what to which
  * record, when, and which fields changed. Written in the transaction of the change itself, so a
  * change without its entry (or an entry without its change) cannot exist.
  */

@@ -13,7 +13,7 @@ import {
 import { products } from './products.js'
 import { users } from './users.js'
 
-/** One cart per user and one per guest id (api-contract § Cart); exactly one of the two owns it. */
+/** One cart per user and one per guest id (docs/product-rules.md § Cart); exactly one of the two owns it. */
 export const carts = pgTable(
   'carts',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
- * The managed vocabularies of the catalogue (api-contract § Back office at scale): the product
+ * The managed vocabularies of the catalogue (docs/product-rules.md § Back office at scale): the product
  * form picks category, gender, colour and size from these lists, so a typo never becomes a new
  * shop filter. `position` is the owner's order (sizes XS → XXL, not alphabetical).
  */

@@ -37,7 +37,7 @@ export interface ShippingOptionRecord {
 }
 
 /**
- * A priced, unchangeable basket waiting for its payment (api-contract § Checkout). Figures are
+ * A priced, unchangeable basket waiting for its payment (docs/product-rules.md § Checkout). Figures are
  * the server's own; the payment columns are written by the provider's answers only.
  */
 export const checkouts = pgTable(

@@ -17,7 +17,7 @@ import { users } from './users.js'
 export type DiscountType = 'percent' | 'fixed' | 'free_shipping'
 
 /**
- * A discount code (api-contract § Money; docs/decisions/012-one-price.md). `value` is basis
+ * A discount code (docs/product-rules.md § Money; docs/decisions/012-one-price.md). `value` is basis
  * points for a percent code (1250 = 12.5 %), cents for a fixed one and 0 for free shipping.
  * `times_used` counts redemptions; the check keeps it within the limit even if code forgot to.
  */

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * The durable mail outbox (api-contract § Mail; docs/decisions/008-mail-outbox.md). A message is
+ * The durable mail outbox (docs/product-rules.md § Mail; docs/decisions/008-mail-outbox.md). A message is
  * written in the same transaction as the event that causes it, then delivered by the sender in
  * the server process. `payload` holds what the template needs; links are stored as paths and
  * completed with the shop's address when the message is rendered.

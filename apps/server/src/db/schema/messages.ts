@@ -21,7 +21,7 @@ export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** Lower-cased; subscribing twice is not an error (api-contract § Other). */
+    /** Lower-cased; subscribing twice is not an error (docs/product-rules.md § Public forms). */
     email: text().notNull(),
     /** The secret of the unsubscribe link every newsletter mail carries. */
     unsubscribeToken: uuid().notNull().defaultRandom(),

@@ -39,7 +39,7 @@ export const products = pgTable(
     ),
     material: text().notNull().default(''),
     gender: text().notNull().default(''),
-    /** 'draft' hides the product from the shop (api-contract § Back office at scale). */
+    /** 'draft' hides the product from the shop (docs/product-rules.md § Back office at scale). */
     status: text().$type<'active' | 'draft'>().notNull().default('active'),
     /** Units sold in paid orders; drives popularity sorting and the best seller. */
     soldCount: integer().notNull().default(0),
@@ -93,7 +93,7 @@ export const productVariants = pgTable(
     countInStock: integer().notNull().default(0),
   },
   (table) => [
-    // api-contract § Checkout: the database itself forbids negative stock.
+    // docs/product-rules.md § Checkout: the database itself forbids negative stock.
     check('product_variants_stock_not_negative', sql`${table.countInStock} >= 0`),
     uniqueIndex('product_variants_sku_idx').on(table.sku),
     uniqueIndex('product_variants_product_size_color_idx').on(

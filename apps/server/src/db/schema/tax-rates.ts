@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
- * A sales tax rate for a country, or for one state of it (api-contract § Money). `country` and
+ * A sales tax rate for a country, or for one state of it (docs/product-rules.md § Money). `country` and
  * `state` are stored as match keys: upper-case, the United States as `US` and its states as
  * their two-letter codes; `state` is '' for the country's own row. `rate` is in thousandths of a
  * percent (7.25 % = 7250).

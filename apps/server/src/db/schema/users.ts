@@ -41,7 +41,7 @@ export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
 
 /**
- * One open password reset per account (api-contract § Accounts): a newer request replaces the
+ * One open password reset per account (docs/product-rules.md § Accounts): a newer request replaces the
  * older token, using it deletes the row. Only a SHA-256 of the token is kept, so a copy of the
  * database opens no account.
  */

@@ -7,7 +7,7 @@ import { listRoutes, type RouteEntry } from '../../testing/list-routes.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 
 /**
- * api-contract § Admin: every admin route answers 401 without a token and 403 to any other
+ * docs/product-rules.md § Admin: every admin route answers 401 without a token and 403 to any other
  * role. The routes are read from the running app, so a route added later is covered too.
  */
 

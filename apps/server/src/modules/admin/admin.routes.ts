@@ -18,7 +18,7 @@ import { dashboardAdminRoutes } from './dashboard.admin-routes.js'
 
 /**
  * The back office under /api/admin: one encapsulated scope whose every route, present or added
- * later, sits behind the admin role check (api-contract § Admin: 401 without a token, 403 for
+ * later, sits behind the admin role check (docs/product-rules.md § Admin: 401 without a token, 403 for
  * any other role). Each module brings its admin routes as a `*.admin-routes.ts` plugin.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) => {

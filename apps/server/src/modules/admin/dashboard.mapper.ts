@@ -2,7 +2,7 @@ import type { AdminOrderSummary, AdminStats, SalesDay, TopProduct } from '@shop/
 import { fromCents } from '../../lib/money.js'
 import type { OrderSummaryRow, SalesDayRow, TopProductRow } from './dashboard.repository.js'
 
-/** A recent order as the dashboard table lists it (shop-spec §2: id, user or N/A, total, status). */
+/** A recent order as the dashboard table lists it (docs/product-rules.md § Screens: id, user or N/A, total, status). */
 export function toAdminOrderSummaryDto(row: OrderSummaryRow): AdminOrderSummary {
   return {
     _id: row.id,

@@ -31,7 +31,7 @@ export interface DashboardOptions {
 }
 
 /**
- * shop-spec §2 Admin dashboard and api-contract § Back office at scale. Revenue is money actually
+ * docs/product-rules.md § Screens, Admin dashboard and § Back office at scale. Revenue is money actually
  * kept: paid orders that were not cancelled (a refunded one is no longer paid). Total orders
  * counts every order, whatever its status. The range's figures count kept orders placed on its
  * UTC days, so the average order value is exactly its revenue over its orders.

@@ -17,7 +17,7 @@ import { seedOrder } from '../../testing/order-factories.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { recordAudit } from './record-audit.js'
 
-/** api-contract § Back office at scale: every admin write leaves an entry; GET /api/admin/audit. */
+/** docs/product-rules.md § Back office at scale: every admin write leaves an entry; GET /api/admin/audit. */
 
 let t: TestApp
 let admin: TestUser

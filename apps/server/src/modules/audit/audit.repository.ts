@@ -47,7 +47,7 @@ function auditFilter(query: AuditQuery): SQL | undefined {
   )
 }
 
-/** One page of entries and the number of all that match (api-contract § Back office at scale). */
+/** One page of entries and the number of all that match (docs/product-rules.md § Back office at scale). */
 export async function findAuditPage(db: Executor, query: AuditQuery): Promise<Page<AuditEntryRow>> {
   const where = auditFilter(query)
   const [rows, total] = await Promise.all([

@@ -19,7 +19,7 @@ export interface AuditRecord {
 }
 
 /**
- * Records an admin write in the audit log (api-contract § Back office at scale). Call it with the
+ * Records an admin write in the audit log (docs/product-rules.md § Back office at scale). Call it with the
  * transaction of the change: the entry commits with the change or not at all.
  */
 export async function recordAudit(

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import { cartLines, carts, productVariants, products } from '../../db/schema/index.js'
 
-/** Whose cart: the token's user, or else a guest id (api-contract § Cart). Never both. */
+/** Whose cart: the token's user, or else a guest id (docs/product-rules.md § Cart). Never both. */
 export type CartOwner = { userId: string; guestId?: never } | { guestId: string; userId?: never }
 
 export interface CartLineKey {

@@ -31,7 +31,7 @@ const guestCartRule = `A client creates at most ${String(GUEST_CART_CREATION_LIM
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema }
 const lineRefusals = { ...refusals, 404: apiErrorSchema, 409: apiErrorSchema }
 
-/** The cart of a guest or a user under /api/cart (api-contract § Cart). */
+/** The cart of a guest or a user under /api/cart (docs/product-rules.md § Cart). */
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const countGuestCartCreation = createGuestCartCreations(app, db)
 

@@ -25,7 +25,7 @@ export const VARIANT_NOT_FOUND_MESSAGE = 'This size and color is not available f
 export const MAX_QUANTITY_MESSAGE = `You can have at most ${String(MAX_CART_QUANTITY)} of one item in your cart.`
 
 /**
- * api-contract § Cart: a logged-in caller's cart is the token's user's, whatever the request
+ * docs/product-rules.md § Cart: a logged-in caller's cart is the token's user's, whatever the request
  * says; without a token the guest id names the cart and is required.
  */
 export function resolveCartOwner(user: SessionUser | null, guestId: string | undefined): CartOwner {
@@ -111,7 +111,7 @@ export async function removeCartItem(
 }
 
 /**
- * api-contract § Cart: moves the guest's lines into the user's cart, adding quantities but never
+ * docs/product-rules.md § Cart: moves the guest's lines into the user's cart, adding quantities but never
  * beyond the stock, then deletes the guest cart. Lines whose product or variant is gone are
  * dropped. A missing or empty guest cart just answers the user's cart.
  */
@@ -133,7 +133,7 @@ export async function mergeGuestCart(db: Database, userId: string, guestId: stri
 }
 
 /**
- * Empties the owner's cart inside the caller's transaction: api-contract § Checkout, the
+ * Empties the owner's cart inside the caller's transaction: docs/product-rules.md § Checkout, the
  * finalized order takes the cart's place. A caller without a cart changes nothing.
  */
 export async function clearCart(tx: Executor, owner: CartOwner): Promise<void> {

@@ -94,7 +94,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<
 }
 
 /**
- * The admin's writes at the public prefix /api/products (shop-spec §7 Admin). The role is
+ * The admin's writes at the public prefix /api/products (docs/product-rules.md § Calls, Admin). The role is
  * checked on request, before the body is read, so a customer learns nothing about the input.
  */
 export const productWriteRoutes: FastifyPluginAsyncZod<CatalogWriteDeps> = async (app, deps) => {

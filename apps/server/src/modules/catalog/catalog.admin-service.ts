@@ -32,7 +32,7 @@ import { productChanges } from './product-audit.js'
 import { toProductDto, toProductValues } from './product.mapper.js'
 
 /**
- * The admin's catalogue writes (api-contract § Admin, Products). Each runs in one transaction
+ * The admin's catalogue writes (docs/product-rules.md § Admin, Products). Each runs in one transaction
  * and, once committed, drops the catalogue cache so shoppers see the change at once.
  */
 
@@ -69,7 +69,7 @@ export async function createProduct(
 }
 
 /**
- * Replaces a product: its columns, then its variants and images exactly as given (shop-spec §5:
+ * Replaces a product: its columns, then its variants and images exactly as given (docs/product-rules.md § Validation:
  * brand is required on edit). The product row is locked first, as checkout finalization does.
  */
 export async function updateProduct(
@@ -158,7 +158,7 @@ async function refuseUnknownVocabulary(tx: Executor, input: ProductInput): Promi
   if (message !== undefined) throw badInput(message)
 }
 
-/** An image's colour tag names one of the product's own colours (api-contract: images[].color). */
+/** An image's colour tag names one of the product's own colours (docs/product-rules.md § Catalogue: images[].color). */
 function refuseImageColorsWithoutVariant(
   images: readonly ProductImageInput[],
   variants: readonly ProductVariantInput[],

@@ -69,7 +69,7 @@ export function toCatalogFilter(query: ProductListQuery): CatalogFilter {
   }
 }
 
-/** api-contract § Catalogue: filtered, sorted, paged products and the total count of matches. */
+/** docs/product-rules.md § Catalogue: filtered, sorted, paged products and the total count of matches. */
 export async function listProducts(
   db: Executor,
   query: ProductListQuery,

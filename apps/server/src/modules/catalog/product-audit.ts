@@ -4,7 +4,7 @@ import type { AuditFieldChange } from '../../db/schema/index.js'
 import { changedFields } from '../audit/changed-fields.js'
 
 /**
- * What the audit log keeps of a product write (api-contract § Back office at scale): the changed
+ * What the audit log keeps of a product write (docs/product-rules.md § Back office at scale): the changed
  * columns in the admin's units (dollars), and for variants and images a short summary of what
  * differs, so an entry stays small however large the product is.
  */

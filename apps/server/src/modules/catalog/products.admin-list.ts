@@ -8,7 +8,7 @@ import { productColumns } from './catalog.repository.js'
 import { toProductDto } from './product.mapper.js'
 
 /**
- * The back office's product list (api-contract § Back office at scale): drafts included, one
+ * The back office's product list (docs/product-rules.md § Back office at scale): drafts included, one
  * page plus the number of matches. Variants ride along as in the shop's list.
  */
 

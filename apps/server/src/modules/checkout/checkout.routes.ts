@@ -32,7 +32,7 @@ const refusals = {
   409: apiErrorSchema,
 }
 
-/** Checkout, payment and finalization under /api/checkout (api-contract § Checkout). */
+/** Checkout, payment and finalization under /api/checkout (docs/product-rules.md § Checkout). */
 export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, deps) => {
   const { db } = deps
   const countCodeAttempt = createDiscountCodeAttempts(app)
@@ -59,7 +59,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, de
         tags,
         summary: 'What the basket costs the caller now: subtotal, discount, shipping, tax, total',
         description:
-          'The one price of a basket (api-contract § Money), for the checkout page to show. Without an address (or option) shipping and tax are 0; only the address’s country and state are read. A code that does not apply is not an error: `discountCode` is null and `discountMessage` says why (an unknown, switched-off or not yet started code alike: `This code is not valid.`). Requests with a code are limited per client (429). Unknown products are 404, stock 409, an option not offered for the country 400.',
+          'The one price of a basket (docs/product-rules.md § Money), for the checkout page to show. Without an address (or option) shipping and tax are 0; only the address’s country and state are read. A code that does not apply is not an error: `discountCode` is null and `discountMessage` says why (an unknown, switched-off or not yet started code alike: `This code is not valid.`). Requests with a code are limited per client (429). Unknown products are 404, stock 409, an option not offered for the country 400.',
         security,
         body: quoteBodySchema,
         response: { 200: quoteSchema, ...refusals, 429: apiErrorSchema },

@@ -40,7 +40,7 @@ import {
   type PaymentProvider,
 } from '../payments/payment-provider.js'
 
-/** api-contract § Money: `POST /api/checkout/quote`, what the caller's basket costs now. */
+/** docs/product-rules.md § Money: `POST /api/checkout/quote`, what the caller's basket costs now. */
 export async function quoteBasket(db: Executor, userId: string, body: QuoteBody): Promise<Quote> {
   const price = await priceCustomerBasket(db, {
     userId,
@@ -64,7 +64,7 @@ export async function getOwnCheckout(
 }
 
 /**
- * api-contract § Checkout and § Money: prices the basket with the one pricing function and
+ * docs/product-rules.md § Checkout and § Money: prices the basket with the one pricing function and
  * refuses (409, with the fresh figures) a client whose prices or total differ, or whose code no
  * longer applies, so nobody pays a price they did not see.
  */
@@ -107,7 +107,7 @@ export async function createCheckout(
 }
 
 /**
- * api-contract § Money: a checkout's prices hold for QUOTE_HOLD_MINUTES. Before any money moves,
+ * docs/product-rules.md § Money: a checkout's prices hold for QUOTE_HOLD_MINUTES. Before any money moves,
  * the basket is priced again; an older checkout, or one whose prices, stock, code or tax
  * changed, is refused with 409 and the fresh figures, and nothing is captured.
  */
@@ -136,7 +136,7 @@ function assertAwaitingPayment(checkout: CheckoutRow): void {
 }
 
 /**
- * api-contract § Checkout: opens a payment with the provider for the server's total (never a
+ * docs/product-rules.md § Checkout: opens a payment with the provider for the server's total (never a
  * figure from the request). Each call opens a new one; only the latest can pay the checkout.
  */
 export async function openCheckoutPayment(
@@ -177,7 +177,7 @@ async function capture(provider: PaymentProvider, orderId: string): Promise<Capt
 }
 
 /**
- * api-contract § Checkout: a checkout is marked paid only after the server captured the payment
+ * docs/product-rules.md § Checkout: a checkout is marked paid only after the server captured the payment
  * it opened for it and the provider confirms COMPLETED, our total and USD. The browser only
  * names the payment; an id this checkout did not open (someone else's, a used one) is refused.
  * Money taken that does not match is given back at once (docs/decisions/006).

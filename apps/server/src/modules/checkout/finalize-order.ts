@@ -34,7 +34,7 @@ class Undo extends Error {
 }
 
 /**
- * api-contract § Checkout: turns the caller's paid checkout into its order in one transaction.
+ * docs/product-rules.md § Checkout: turns the caller's paid checkout into its order in one transaction.
  * The checkout row is locked first, so a repeated or parallel call waits and then finds the
  * order the first one wrote (the unique checkout id on orders backs this up). Products and
  * variants are locked in id order, stock is re-checked and taken (the database refuses a

@@ -9,7 +9,7 @@ import { findShopEmail } from '../users/users.service.js'
 import { deleteContactMessageById, insertContactMessage } from './contact.repository.js'
 
 /**
- * Keeps the message for the admin inbox (api-contract § Other) and mails it to the shop
+ * Keeps the message for the admin inbox (docs/product-rules.md § Public forms) and mails it to the shop
  * (SHOP_EMAIL, else the first admin) with the sender as Reply-To, in one transaction.
  */
 export async function sendContactMessage(

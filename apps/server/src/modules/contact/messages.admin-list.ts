@@ -6,7 +6,7 @@ import { contactMessages } from '../../db/schema/index.js'
 import { containsPattern, offsetOf, orderByFor, type Page } from '../../lib/paged-list.js'
 import { toContactMessageDto } from './contact-message.mapper.js'
 
-/** The back office's inbox of contact messages (api-contract § Back office at scale). */
+/** The back office's inbox of contact messages (docs/product-rules.md § Back office at scale). */
 
 const sortColumns = {
   createdAt: contactMessages.createdAt,

@@ -6,7 +6,7 @@ import { discountCodes } from '../../db/schema/index.js'
 import { containsPattern, offsetOf, orderByFor, type Page } from '../../lib/paged-list.js'
 import { toDiscountDto } from './discount.mapper.js'
 
-/** The back office's discount codes (api-contract § Back office at scale). */
+/** The back office's discount codes (docs/product-rules.md § Back office at scale). */
 
 const sortColumns = {
   code: discountCodes.code,

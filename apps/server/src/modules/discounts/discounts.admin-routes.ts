@@ -20,7 +20,7 @@ const refusals = { 401: apiErrorSchema, 403: apiErrorSchema }
 const BODY_DESCRIPTION =
   '`value` is a percent (1–100, 2 decimals) for `percent`, dollars for `fixed` and ignored for `free_shipping`. Codes are 3–32 letters, digits, dashes or underscores, unique without regard to case (409).'
 
-/** Discount codes under /api/admin/discounts (api-contract § Money); the admin scope checks the role. */
+/** Discount codes under /api/admin/discounts (docs/product-rules.md § Money); the admin scope checks the role. */
 export const discountsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/',

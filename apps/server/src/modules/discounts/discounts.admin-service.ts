@@ -22,7 +22,7 @@ import {
 } from './discounts.repository.js'
 
 /**
- * The back office's discount codes (api-contract § Money). Codes are unique without regard to
+ * The back office's discount codes (docs/product-rules.md § Money). Codes are unique without regard to
  * case: the check answers 409 in the owner's words, and when two writes race past it the unique
  * index decides and the loser gets the same 409.
  */

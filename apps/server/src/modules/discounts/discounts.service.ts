@@ -11,7 +11,7 @@ import {
 /**
  * Counts one use of a code for an order inside the order's transaction, under the code's row
  * lock, so a code with usageLimit N is used at most N times however many buyers finalize at
- * once, and perCustomerLimit holds per user the same way (api-contract § Money). Answers the
+ * once, and perCustomerLimit holds per user the same way (docs/product-rules.md § Money). Answers the
  * reason when a limit is reached (nothing is recorded then). A code deleted since the payment
  * keeps the price the buyer was given and records nothing.
  */

@@ -20,7 +20,7 @@ import { uniqueEmail } from '../../testing/unique-values.js'
 
 /**
  * The shop's mail through a real SMTP server started by the test: what arrives, to whom, with
- * which parts and links, and what the back office's outbox shows (api-contract § Mail).
+ * which parts and links, and what the back office's outbox shows (docs/product-rules.md § Mail).
  */
 
 const PUBLIC_URL = 'https://shop.example.com'

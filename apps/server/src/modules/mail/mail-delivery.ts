@@ -18,7 +18,7 @@ export interface MailDeliveryOptions extends AppDeps {
 }
 
 /**
- * Runs the mail outbox's sender inside the server process (api-contract § Mail): it starts once
+ * Runs the mail outbox's sender inside the server process (docs/product-rules.md § Mail): it starts once
  * the app is ready and stops, after the message in hand, when the app closes.
  */
 async function mailDelivery(

@@ -4,7 +4,7 @@ import { SHORT_ID_LENGTH } from '@shop/shared/limits'
 import { formatMoney } from './templates/mail-format.js'
 
 /**
- * Every message the shop sends (api-contract § Mail), as the data its template needs. Links are
+ * Every message the shop sends (docs/product-rules.md § Mail), as the data its template needs. Links are
  * paths (`/order/…`); the renderer puts the shop's address (PUBLIC_URL) in front of them.
  */
 
@@ -76,7 +76,7 @@ export function shortOrderId(orderId: string): string {
   return orderId.slice(0, SHORT_ID_LENGTH)
 }
 
-/** A refund gives back the whole payment (api-contract § Money: refunds). */
+/** A refund gives back the whole payment (docs/product-rules.md § Money: refunds). */
 export function refundedCentsOf(order: OrderMailData): number {
   return order.refundedCents ?? order.totalCents
 }

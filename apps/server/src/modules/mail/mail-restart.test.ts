@@ -14,7 +14,7 @@ import {
 import { waitFor } from '../../testing/wait-for.js'
 
 /**
- * api-contract § Mail: a restart in the middle of an SMTP outage delays a message and never
+ * docs/product-rules.md § Mail: a restart in the middle of an SMTP outage delays a message and never
  * loses it or sends it twice. The shop is stopped and started again on the same database while
  * its mail server is down; once the server is back the message arrives, exactly once.
  */

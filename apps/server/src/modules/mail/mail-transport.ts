@@ -5,7 +5,7 @@ import type { MailConfig } from '../../config/env.js'
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../config/private-files.js'
 
 /**
- * Where rendered messages go (api-contract § Mail): the SMTP server of SMTP_URL, or, without
+ * Where rendered messages go (docs/product-rules.md § Mail): the SMTP server of SMTP_URL, or, without
  * one, an `.eml` file per message in DATA_DIR/mail, so a fresh shop shows what it would send.
  */
 

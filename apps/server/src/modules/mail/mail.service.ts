@@ -23,7 +23,7 @@ import {
 import { toOutboxMessageDto } from './outbox.mapper.js'
 
 /**
- * Queues a message in the caller's transaction (api-contract § Mail): it exists exactly when
+ * Queues a message in the caller's transaction (docs/product-rules.md § Mail): it exists exactly when
  * the event that caused it was committed, and the sender (mail-sender.ts) delivers it later.
  */
 export async function queueMail(tx: Executor, message: MailMessage): Promise<string> {

@@ -16,7 +16,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
  * Prometheus's `GET /metrics`, only when METRICS_TOKEN is set and only with that bearer token
- * (api-contract § Several instances). Without the token nothing is measured.
+ * (docs/product-rules.md § Several instances). Without the token nothing is measured.
  */
 async function metrics(app: FastifyInstance, deps: AppDeps & { redis: SharedRedis | undefined }) {
   const token = deps.config.metricsToken

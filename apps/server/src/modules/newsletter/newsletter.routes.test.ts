@@ -17,7 +17,7 @@ import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { nextClientAddress } from '../../testing/unique-values.js'
 
-/** api-contract § Back office at scale: subscribers, their export, and a working unsubscribe link. */
+/** docs/product-rules.md § Back office at scale: subscribers, their export, and a working unsubscribe link. */
 
 const PUBLIC_URL = 'https://shop.example'
 

@@ -9,7 +9,7 @@ const tags = ['Contact']
 const htmlPageSchema = z.string().describe('text/html: a small page saying the outcome')
 
 /**
- * The unsubscribe link of every newsletter e-mail (api-contract § Back office at scale). It works
+ * The unsubscribe link of every newsletter e-mail (docs/product-rules.md § Back office at scale). It works
  * from a mail client without signing in, and a second click says the address is not subscribed
  * rather than failing. POST is RFC 8058's one-click unsubscribe, which mail clients send with the
  * body `List-Unsubscribe=One-Click`.

@@ -25,7 +25,7 @@ import {
 import { toSubscriberDto } from './subscriber.mapper.js'
 
 /**
- * The newsletter list (api-contract § Back office at scale): sign-ups, the unsubscribe link that
+ * The newsletter list (docs/product-rules.md § Back office at scale): sign-ups, the unsubscribe link that
  * every newsletter e-mail carries, and the back office's list, export and removal.
  */
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js'
 import { findOrderById, type OrderRecord } from './orders.repository.js'
 
 /**
- * The e-mails that follow an order's life (api-contract § Mail): placed, shipped, cancelled,
+ * The e-mails that follow an order's life (docs/product-rules.md § Mail): placed, shipped, cancelled,
  * refunded.
  */
 export type OrderMailKind =

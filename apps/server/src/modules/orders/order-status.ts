@@ -8,7 +8,7 @@ import {
 import type { OrderPaymentStatus, OrderStatus } from '@shop/shared/orders'
 
 /**
- * The admin's order status rules (shop-spec §4, api-contract § Admin). Statuses change freely
+ * The admin's order status rules (docs/product-rules.md § States, § Admin). Statuses change freely
  * while the order is paid; a refunded one only towards its end (refusalOfUpdate below);
  * saving a new tracking number sets Shipped unless the same request sets Delivered; Delivered
  * stamps isDelivered and deliveredAt, leaving it clears them; cancelling returns the units to
@@ -25,7 +25,7 @@ export interface OrderFulfilment {
 /** What happens to the order's units: back to stock, taken again, or nothing. */
 export type StockMove = 'return' | 'take' | 'none'
 
-/** The mail the customer gets for this change, if any (api-contract § Mail). */
+/** The mail the customer gets for this change, if any (docs/product-rules.md § Mail). */
 export type CustomerMail = 'order_shipped' | 'order_cancelled' | 'order_refunded' | null
 
 export interface OrderUpdatePlan {
@@ -108,7 +108,7 @@ export interface OrderRefundPlan {
 }
 
 /**
- * The admin's refund (api-contract § Money: refunds): the payment goes back, and with `cancel`
+ * The admin's refund (docs/product-rules.md § Money: refunds): the payment goes back, and with `cancel`
  * the order becomes Cancelled by the same rules as any status change (units back to stock once).
  * The buyer gets one mail: the cancellation, which then states the refund, or else the refund
  * mail. A refund repeated, or a cancel of an order already cancelled, mails nobody.

@@ -4,7 +4,7 @@ import { fromCents, lineTotalCents } from '../../lib/money.js'
 import { toShippingOptionDto } from '../shipping/shipping.mapper.js'
 import type { OrderRecord } from './orders.repository.js'
 
-/** The wire order (api-contract § Checkout, payment and orders): cents become dollars here only. */
+/** The wire order (docs/product-rules.md § Checkout): cents become dollars here only. */
 export function toOrderDto(record: OrderRecord): Order {
   return {
     _id: record.id,

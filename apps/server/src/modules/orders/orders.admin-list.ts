@@ -8,7 +8,7 @@ import { toAdminOrderDto } from './order.mapper.js'
 import { orderNumberRange } from './order-number-range.js'
 
 /**
- * The back office's order list (api-contract § Back office at scale): one page of orders with
+ * The back office's order list (docs/product-rules.md § Back office at scale): one page of orders with
  * their lines and customers, and the number of matches.
  */
 

@@ -29,7 +29,7 @@ import {
   updateOrderFulfilment,
 } from './orders.repository.js'
 
-/** The admin's order management (api-contract § Admin). */
+/** The admin's order management (docs/product-rules.md § Admin). */
 
 export async function getOrder(db: Executor, id: string): Promise<AdminOrder> {
   const record = isUuid(id) ? await findOrderById(db, id) : undefined
@@ -111,7 +111,7 @@ export const AUDITED_ORDER_FIELDS = [
   'paymentStatus',
 ] as const
 
-/** An order in the audit log, named as the back office shows it (shop-spec §9: `#` and 8 characters). */
+/** An order in the audit log, named as the back office shows it (docs/product-rules.md § Limits: `#` and 8 characters). */
 export function auditedOrder(id: string): {
   entityType: 'order'
   entityId: string

@@ -8,7 +8,7 @@ import { getMyOrders, getOrderForUser } from './orders.service.js'
 const tags = ['Orders']
 const security = [{ bearerAuth: [] }]
 
-/** A customer's orders under /api/orders (api-contract § Checkout, payment and orders). */
+/** A customer's orders under /api/orders (docs/product-rules.md § Checkout). */
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/my-orders',

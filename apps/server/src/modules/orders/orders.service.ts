@@ -25,7 +25,7 @@ export interface NewOrderItem {
 }
 
 /**
- * Writes a paid order, `Processing` (api-contract § Checkout), inside the finalizing
+ * Writes a paid order, `Processing` (docs/product-rules.md § Checkout), inside the finalizing
  * transaction, and queues its confirmation mail there too. The unique checkout id refuses a
  * second order for the same checkout.
  */
@@ -59,7 +59,7 @@ export async function getOrderById(db: Executor, id: string): Promise<Order> {
   return toOrderDto(record)
 }
 
-/** api-contract § Orders: the caller's own order, or any order for an admin; else 404. */
+/** docs/product-rules.md § Checkout: the caller's own order, or any order for an admin; else 404. */
 export async function getOrderForUser(db: Executor, user: SessionUser, id: string): Promise<Order> {
   const record = isUuid(id) ? await findOrderById(db, id) : undefined
   if (!record || (record.userId !== user.id && user.role !== 'admin')) {

@@ -22,7 +22,7 @@ import { isPostgresRun, openTestDatabase } from '../../testing/test-database.js'
 import { createDemoProvider } from '../payments/demo-provider.js'
 import type { PaymentProvider } from '../payments/payment-provider.js'
 
-/** api-contract § Money: refunds, with the demo provider the shop runs without PayPal. */
+/** docs/product-rules.md § Money: refunds, with the demo provider the shop runs without PayPal. */
 
 /** The demo provider, counting the refunds it is asked for (per capture). */
 function countingDemoProvider(shared: PaymentProvider = createDemoProvider()) {

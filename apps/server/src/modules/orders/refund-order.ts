@@ -31,7 +31,7 @@ import { findOrderById, lockOrderById, markOrderRefunded } from './orders.reposi
 type RefundDeps = Pick<PaymentDeps, 'db' | 'catalogCache' | 'paymentProvider'>
 
 /**
- * api-contract § Money: refunds. Gives back the order's whole captured payment through the
+ * docs/product-rules.md § Money: refunds. Gives back the order's whole captured payment through the
  * provider that took it and records it; with `cancel` the order also becomes Cancelled (units
  * back to stock) in the same transaction. The buyer gets one mail, written in that transaction.
  * An order refunded before answers as it is, without calling the provider.

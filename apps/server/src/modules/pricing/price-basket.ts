@@ -8,7 +8,7 @@ import { RATE_UNITS, shareOfCents, subtotalCents } from '../../lib/money.js'
 import { taxRegionOf } from '../tax/tax-region.js'
 
 /**
- * The shop's one price of a basket (api-contract § Money; docs/decisions/012-one-price.md). Every
+ * The shop's one price of a basket (docs/product-rules.md § Money; docs/decisions/012-one-price.md). Every
  * figure a shopper or an admin sees comes from here: the cart total, the free-shipping rule,
  * the quote, the checkout, the order and its mails. Pure: the caller reads the database.
  *

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js'
 import { getCollections, getProductLastModified } from '../catalog/catalog.service.js'
 import type { SitemapEntry } from './sitemap.js'
 
-/** The shop's public pages that exist whatever the catalogue holds (shop-spec § Routes). */
+/** The shop's public pages that exist whatever the catalogue holds (docs/product-rules.md § Routes). */
 const STATIC_PAGES = [
   '/',
   '/about',

@@ -7,7 +7,7 @@ import { createSharedSignInCounters } from './redis-count-store.js'
 import { openSharedRedis, type SharedRedis } from './shared-redis.js'
 
 /**
- * What several instances of the shop must agree on (api-contract § Several instances): limits
+ * What several instances of the shop must agree on (docs/product-rules.md § Several instances): limits
  * and sign-in counters in Redis when REDIS_URL is set, and every instance's catalogue cache
  * dropped when any of them changes the catalogue. A single process without Redis gets exactly
  * what it had before (docs/decisions/021-shared-state-across-instances.md).

@@ -15,7 +15,7 @@ import { RATE_LIMITS } from '../../config/rate-limits.js'
 import { REDIS_FALLBACK_MESSAGE } from '../health/readiness.js'
 
 /**
- * Two instances sharing one Redis (api-contract § Several instances): a limit and the sign-in
+ * Two instances sharing one Redis (docs/product-rules.md § Several instances): a limit and the sign-in
  * throttle hold across them, a catalogue change on one reaches the other within a second, and
  * Redis going away leaves every limit in force, counted by each instance, until it is back.
  * Redis is reached through a proxy the test can cut.

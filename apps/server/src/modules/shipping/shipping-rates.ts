@@ -2,7 +2,7 @@ import { isUnitedStates } from '@shop/shared/checkout'
 import { FREE_SHIPPING_THRESHOLD } from '@shop/shared/limits'
 import { toCents } from '../../lib/money.js'
 
-/** One way to ship, priced in cents; `estimatedDays` may be null (shop-spec §3). */
+/** One way to ship, priced in cents; `estimatedDays` may be null (docs/product-rules.md § Entities). */
 export interface ShippingRate {
   id: string
   label: string
@@ -10,7 +10,7 @@ export interface ShippingRate {
   estimatedDays: number | null
 }
 
-/** The option that ships free over FREE_SHIPPING_THRESHOLD (api-contract § Shipping rates). */
+/** The option that ships free over FREE_SHIPPING_THRESHOLD (docs/product-rules.md § Shipping rates). */
 export const FREE_SHIPPING_RATE_ID = 'standard'
 
 /**
@@ -41,7 +41,7 @@ const INTERNATIONAL_RATES: readonly ShippingRate[] = [
 export const FREE_SHIPPING_THRESHOLD_CENTS = toCents(FREE_SHIPPING_THRESHOLD)
 
 /**
- * The options for a country and a subtotal. shop-spec §9: orders over $100 (strictly) ship
+ * The options for a country and a subtotal. docs/product-rules.md § Limits: orders over $100 (strictly) ship
  * free on the standard option; only US addresses have it.
  */
 export function shippingRatesFor(country: string, subtotalCents: number): ShippingRate[] {

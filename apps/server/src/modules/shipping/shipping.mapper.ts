@@ -1,7 +1,7 @@
 import type { ShippingOption } from '@shop/shared/checkout'
 import { fromCents } from '../../lib/money.js'
 
-/** A priced way to ship as the wire shows it (shop-spec §3 Shipping option). */
+/** A priced way to ship as the wire shows it (docs/product-rules.md § Entities, Shipping option). */
 export function toShippingOptionDto(rate: {
   id: string
   label: string

@@ -19,7 +19,7 @@ const zipPlaceSchema = z.object({
   country: z.literal('United States'),
 })
 
-/** Public shipping quotes under /api/shipping (api-contract § Shipping rates). */
+/** Public shipping quotes under /api/shipping (docs/product-rules.md § Shipping rates). */
 export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.post(
     '/rates',

@@ -7,7 +7,7 @@ import { toShippingOptionDto } from './shipping.mapper.js'
 import { shippingRatesFor } from './shipping-rates.js'
 
 /**
- * api-contract § Shipping rates: the options for an address, with free standard shipping
+ * docs/product-rules.md § Shipping rates: the options for an address, with free standard shipping
  * decided on the subtotal of the database's prices, never the client's. Products that do not
  * exist add nothing (the checkout refuses them later).
  */

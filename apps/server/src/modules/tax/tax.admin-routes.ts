@@ -12,7 +12,7 @@ const refusals = { 401: apiErrorSchema, 403: apiErrorSchema }
 const RATES_DESCRIPTION =
   '`rate` is a percent (0–100, 3 decimals). Countries and states are stored as match keys: the United States as `US`, its states as two-letter codes, others upper-cased; a country’s own row has `state: null`. A state row beats its country’s row; tax is charged on the discounted subtotal plus shipping.'
 
-/** The shop's sales tax rates under /api/admin/tax-rates (api-contract § Money); the admin scope checks the role. */
+/** The shop's sales tax rates under /api/admin/tax-rates (docs/product-rules.md § Money); the admin scope checks the role. */
 export const taxAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/',

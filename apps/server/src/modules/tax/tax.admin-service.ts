@@ -18,7 +18,7 @@ export async function getTaxRates(db: Executor): Promise<TaxRate[]> {
 }
 
 /**
- * Replaces the shop's rates with the given list in one transaction (api-contract § Money) and
+ * Replaces the shop's rates with the given list in one transaction (docs/product-rules.md § Money) and
  * answers the stored list. Rows are kept as the match keys pricing looks up ("usa" → US,
  * "California" → CA): a US state nobody could ship to, or two rows for one place once written
  * so, is refused (400) and nothing changes.

@@ -12,7 +12,7 @@ import { AppError, badInput } from '../../lib/app-error.js'
  * IMAGE_WIDTHS. Re-encoding strips metadata (camera, GPS) and anything hidden in the file.
  */
 
-/** api-contract § Admin: only real images, recognised by their content, never by their name. */
+/** docs/product-rules.md § Admin: only real images, recognised by their content, never by their name. */
 const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 
 const WEBP_QUALITY = 80

@@ -14,7 +14,7 @@ import { AppError, badInput } from '../../lib/app-error.js'
 import { createUploadStore } from './create-upload-store.js'
 
 /**
- * `POST /api/upload` (api-contract § Admin): an admin's product image, sent as the multipart
+ * `POST /api/upload` (docs/product-rules.md § Admin): an admin's product image, sent as the multipart
  * field `image`, re-encoded to WebP by the upload store. Multipart is accepted in this scope only.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -15,7 +15,7 @@ import { TEST_PASSWORD, bearer, createTestUser, type TestUser } from '../../test
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { nextClientAddress, uniqueEmail } from '../../testing/unique-values.js'
 
-/** The signed-in customer's own account (api-contract § Accounts): logout, profile, password. */
+/** The signed-in customer's own account (docs/product-rules.md § Accounts): logout, profile, password. */
 
 let t: TestApp
 

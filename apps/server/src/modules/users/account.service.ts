@@ -5,7 +5,7 @@ import { changeOwnPassword } from './password-changes.js'
 import { confirmCurrentPassword, type SignInDeps } from './sign-in.service.js'
 import { normalizeEmail, updateOwnProfile, type OwnAccount } from './users.service.js'
 
-/** The signed-in customer's own account (api-contract § Accounts): profile and password. */
+/** The signed-in customer's own account (docs/product-rules.md § Accounts): profile and password. */
 
 /** Name and e-mail; a new e-mail needs the current password first and waits for confirmation. */
 export async function updateProfile(

@@ -17,7 +17,7 @@ import {
 import { normalizeEmail } from './users.service.js'
 
 /**
- * Every way an account's password changes (api-contract § Accounts): by its owner, by a reset
+ * Every way an account's password changes (docs/product-rules.md § Accounts): by its owner, by a reset
  * link, or by the shop's operator on the server. Each one ends every session and every mailed
  * link of the account and mails its owner, in the same transaction as the change.
  */

@@ -21,7 +21,7 @@ import { SIGN_IN_LIMITS } from './sign-in-throttle.js'
 import { nextClientAddress, uniqueEmail } from '../../testing/unique-values.js'
 
 /**
- * Password reset by mail (api-contract § Accounts), end to end through a real SMTP server: the
+ * Password reset by mail (docs/product-rules.md § Accounts), end to end through a real SMTP server: the
  * request, the mail and its link, the new password, and everything a reset link must not allow.
  */
 

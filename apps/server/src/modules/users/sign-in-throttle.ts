@@ -1,5 +1,5 @@
 /**
- * The sign-in throttling rule (api-contract § Accounts; docs/decisions/009-sign-in-throttling.md).
+ * The sign-in throttling rule (docs/product-rules.md § Accounts; docs/decisions/009-sign-in-throttling.md).
  * Failures are counted per (account, client address), per client address, and per account,
  * each in a fixed 15-minute window:
  *

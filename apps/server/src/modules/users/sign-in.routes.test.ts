@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { SIGN_IN_LIMITS } from './sign-in-throttle.js'
 
 /**
- * Sign-in throttling through the API (api-contract § Accounts): guessing slows down and is then
+ * Sign-in throttling through the API (docs/product-rules.md § Accounts): guessing slows down and is then
  * refused, but nobody can lock the owner out, and parallel guesses never get extra checks.
  */
 

@@ -19,7 +19,7 @@ export interface SignInDeps {
 }
 
 /**
- * api-contract § Accounts: the account for a right e-mail and password. A wrong e-mail and a
+ * docs/product-rules.md § Accounts: the account for a right e-mail and password. A wrong e-mail and a
  * wrong password get the same 401; guesses are throttled per address and per account (429).
  */
 export async function logIn(deps: SignInDeps, body: LoginBody, address: string): Promise<UserRow> {

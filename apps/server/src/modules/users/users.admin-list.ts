@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.js'
 import { containsPattern, offsetOf, orderByFor, type Page } from '../../lib/paged-list.js'
 import { toAdminUserDto } from './user.mapper.js'
 
-/** The back office's account list (api-contract § Back office at scale). */
+/** The back office's account list (docs/product-rules.md § Back office at scale). */
 
 const sortColumns = {
   name: users.name,

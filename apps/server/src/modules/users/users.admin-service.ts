@@ -25,7 +25,7 @@ import * as accounts from './users.service.js'
 import { isUniqueViolation, normalizeEmail } from './users.service.js'
 
 /**
- * The admin's user management (api-contract § Admin). The shop always keeps one admin: a
+ * The admin's user management (docs/product-rules.md § Admin). The shop always keeps one admin: a
  * demotion or deletion locks every admin row first, so two admins removing each other at the
  * same moment run one after the other and the second finds only itself left.
  */
@@ -33,7 +33,7 @@ import { isUniqueViolation, normalizeEmail } from './users.service.js'
 /** What the audit log keeps of an account: never its password hash or token version. */
 const AUDITED_USER_FIELDS = ['name', 'email', 'role'] as const
 
-/** shop-spec §5 Admin add user. A taken e-mail (any letter case) is a 409 conflict. */
+/** docs/product-rules.md § Validation, Admin add user. A taken e-mail (any letter case) is a 409 conflict. */
 export async function createUser(
   db: Database,
   actor: AuditActor,

@@ -60,7 +60,7 @@ function minutesFor(ms: number): string {
 
 export type UsersRouteDeps = AppDeps & { signInCounters: SignInCounters }
 
-/** Sign-up, login, profile, password and logout under /api/users (api-contract § Accounts). */
+/** Sign-up, login, profile, password and logout under /api/users (docs/product-rules.md § Accounts). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
   app,
   { db, signInCounters },

@@ -59,7 +59,7 @@ export async function hasAnyUser(db: Executor): Promise<boolean> {
 }
 
 /**
- * api-contract § Accounts: a shopper signs up as a customer, whatever the body says; a taken
+ * docs/product-rules.md § Accounts: a shopper signs up as a customer, whatever the body says; a taken
  * e-mail (in any letter case) is refused with 400. The welcome mail is queued with the account.
  */
 export async function registerCustomer(db: Database, body: RegisterBody): Promise<UserRow> {

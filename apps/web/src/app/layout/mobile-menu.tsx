@@ -5,7 +5,7 @@ import { mobileMenuClosed, selectIsMobileMenuOpen } from '../../features/ui/ui-s
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { focusRing } from '../../components/ui/focus-ring'
 
-/** shop-spec §2: the phone menu holds About, Shop and Contact. */
+/** docs/product-rules.md § Screens: the phone menu holds About, Shop and Contact. */
 const MENU_LINKS = [
   { to: paths.about, label: 'About' },
   { to: paths.shop, label: 'Shop' },

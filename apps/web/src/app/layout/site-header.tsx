@@ -28,7 +28,7 @@ function isLinkActive(activeFor: string, pathname: string): boolean {
 const iconButton = `relative rounded-full p-2 hover:bg-white/10 ${focusRing.onDark}`
 
 /**
- * shop-spec §2 Header: transparent and fixed over the home hero, black once the page has
+ * docs/product-rules.md § Screens, Header: transparent and fixed over the home hero, black once the page has
  * scrolled past 80 px; black everywhere else.
  */
 export function SiteHeader() {

@@ -36,7 +36,7 @@ const VALUES: Value[] = [
   },
 ]
 
-/** shop-spec §1: the brand story and mission, with the contact e-mail shown. */
+/** docs/product-rules.md § Overview: the brand story and mission, with the contact e-mail shown. */
 export function AboutRoute() {
   return (
     <div>

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../hooks'
 import { buttonClass } from '../../components/ui/button'
 
 /**
- * shop-spec §2 Checkout: a guest logs in first (`/login?redirect=checkout`); an empty cart says
+ * docs/product-rules.md § Screens, Checkout: a guest logs in first (`/login?redirect=checkout`); an empty cart says
  * so with a way back to the shop.
  */
 export function CheckoutRoute() {
@@ -21,7 +21,7 @@ export function CheckoutRoute() {
   const user = useAppSelector(selectUser)
   const cart = useAppSelector(selectCart)
 
-  // shop-spec §4: a placed order goes to the confirmation, which the cart no longer fills.
+  // docs/product-rules.md § States: a placed order goes to the confirmation, which the cart no longer fills.
   const showConfirmation = (order: Order) => {
     dispatch(orderPlaced(order))
     void navigate(paths.orderConfirmation)

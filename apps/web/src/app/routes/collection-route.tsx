@@ -25,7 +25,7 @@ import { focusRing } from '../../components/ui/focus-ring'
 const ALL_COLLECTION_TITLE = 'All Collection'
 
 /**
- * shop-spec §2 `/collections/all` (the shop, with search) and `/collections/{collection}`: the
+ * docs/product-rules.md § Routes, `/collections/all` (the shop, with search) and `/collections/{collection}`: the
  * filters in the address, the sidebar (a drawer on phones), the sort order and the product list.
  */
 export function CollectionRoute() {

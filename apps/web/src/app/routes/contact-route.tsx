@@ -5,7 +5,7 @@ import { SHOP_CONTACT_EMAIL, SHOP_NAME } from '../../config/shop'
 import { ContactForm } from '../../features/contact/components/contact-form'
 import { focusRing } from '../../components/ui/focus-ring'
 
-/** shop-spec §1, §2: a text panel with the contact e-mail beside the message form. */
+/** docs/product-rules.md § Overview, § Screens: a text panel with the contact e-mail beside the message form. */
 export function ContactRoute() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20">

@@ -27,7 +27,7 @@ function shopUrl(filters: Record<string, string>): string {
 }
 
 /**
- * shop-spec §1 and §2 Home: hero, collections by gender, new arrivals, the best seller, eight
+ * docs/product-rules.md § Overview and § Screens, Home: hero, collections by gender, new arrivals, the best seller, eight
  * women's bottom wear products, an editorial banner, the catalogue's collections and the trust
  * strip.
  */

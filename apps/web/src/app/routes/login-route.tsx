@@ -10,7 +10,7 @@ import { getPostAuthPath } from '../../lib/safe-redirect'
 import { useAppSelector } from '../hooks'
 import { useCompleteSignIn } from './use-complete-sign-in'
 
-/** shop-spec §2 /login (query redirect): the login form, then the cart merge and the redirect. */
+/** docs/product-rules.md § Routes, /login (query redirect): the login form, then the cart merge and the redirect. */
 export function LoginRoute() {
   const [searchParams] = useSearchParams()
   const redirect = searchParams.get('redirect')

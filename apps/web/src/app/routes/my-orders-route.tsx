@@ -5,7 +5,7 @@ import { selectUser } from '../../features/auth/auth-slice'
 import { MyOrders } from '../../features/orders/components/my-orders'
 import { useAppSelector } from '../hooks'
 
-/** shop-spec §2 My Orders: the signed-in customer's orders, newest first. */
+/** docs/product-rules.md § Screens, My Orders: the signed-in customer's orders, newest first. */
 export function MyOrdersRoute() {
   const user = useAppSelector(selectUser)
   if (!user) return <Navigate to={paths.login()} replace />

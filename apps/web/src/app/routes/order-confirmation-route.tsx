@@ -20,9 +20,9 @@ import { buttonClass } from '../../components/ui/button'
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8'
 
 /**
- * shop-spec §2 Order confirmation: the order just placed, its estimated delivery (from the
+ * docs/product-rules.md § Screens, Order confirmation: the order just placed, its estimated delivery (from the
  * shipping option's days), items, the server's money figures, payment and address. It empties
- * the cart and the stored cart (§4); with no order in memory (a reload, a bookmark) it goes to
+ * the cart and the stored cart (docs/product-rules.md § States); with no order in memory (a reload, a bookmark) it goes to
  * My Orders.
  */
 export function OrderConfirmationRoute() {

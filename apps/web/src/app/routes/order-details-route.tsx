@@ -7,7 +7,7 @@ import { OrderDetails } from '../../features/orders/components/order-details'
 import { useAppSelector } from '../hooks'
 import { focusRing } from '../../components/ui/focus-ring'
 
-/** shop-spec §2 Order details: one of the customer's orders, read from the route. */
+/** docs/product-rules.md § Screens, Order details: one of the customer's orders, read from the route. */
 export function OrderDetailsRoute() {
   const { id = '' } = useParams()
   const user = useAppSelector(selectUser)

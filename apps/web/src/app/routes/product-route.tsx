@@ -17,7 +17,7 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404
 }
 
-/** shop-spec §2 Product detail at /product/{id}, with similar products below. */
+/** docs/product-rules.md § Screens, Product detail at /product/{id}, with similar products below. */
 export function ProductRoute() {
   const { id = '' } = useParams()
   // currentData, not data: moving to a similar product never shows the previous one meanwhile.

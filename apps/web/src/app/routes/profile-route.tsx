@@ -26,9 +26,9 @@ function getInitials(name: string): string {
 }
 
 /**
- * shop-spec §2 Profile: name, email, a logout button and My Orders; without a user it sends the
+ * docs/product-rules.md § Screens, Profile: name, email, a logout button and My Orders; without a user it sends the
  * visitor to /login. Visiting it asks the server for the account, so a name changed elsewhere
- * shows, and a token the server no longer accepts ends the session (shop-spec §8). Beyond the
+ * shows, and a token the server no longer accepts ends the session (docs/product-rules.md § Errors). Beyond the
  * spec: the name and e-mail can be changed, the password too, and every session ended at once.
  */
 export function ProfileRoute() {
@@ -36,7 +36,7 @@ export function ProfileRoute() {
   const { data: account } = useGetProfileQuery(user?._id ?? skipToken, {
     refetchOnMountOrArgChange: true,
   })
-  // shop-spec §4, §8: logout removes user and token, makes a new guest id, empties the cart.
+  // docs/product-rules.md § States, § Errors: logout removes user and token, makes a new guest id, empties the cart.
   const { logOut, endSession, isLoggingOut } = useLogOut(paths.login())
 
   if (!user) return <Navigate to={paths.login()} replace />

@@ -10,7 +10,7 @@ import { getPostAuthPath } from '../../lib/safe-redirect'
 import { useAppSelector } from '../hooks'
 import { useCompleteSignIn } from './use-complete-sign-in'
 
-/** shop-spec §2 /register (query redirect): the sign-up form, then the cart merge and the redirect. */
+/** docs/product-rules.md § Routes, /register (query redirect): the sign-up form, then the cart merge and the redirect. */
 export function RegisterRoute() {
   const [searchParams] = useSearchParams()
   const redirect = searchParams.get('redirect')

@@ -11,7 +11,7 @@ import { getPostAuthPath } from '../../lib/safe-redirect'
 import { useAppSelector } from '../hooks'
 
 /**
- * What follows a login or a sign-up (shop-spec §2), once the session is stored: a guest cart
+ * What follows a login or a sign-up (docs/product-rules.md § Screens), once the session is stored: a guest cart
  * with items is merged into the account's cart, otherwise the account's own cart is loaded; then
  * the shopper goes to checkout when the redirect asks for it, else home. A cart failure is a
  * toast, never a reason to stay on the form.

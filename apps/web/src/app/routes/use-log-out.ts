@@ -15,7 +15,7 @@ interface LogOut {
 
 /**
  * Logout for the shop and the back office. It lives in app/ because it spans two features:
- * shop-spec §4 logout removes user and token, makes a new guest id and empties the cart. The
+ * docs/product-rules.md § States logout removes user and token, makes a new guest id and empties the cart. The
  * server is told first so the token stops working at once; when it cannot be reached (offline,
  * a server fault, a timeout) the browser's session ends all the same.
  */

@@ -3,7 +3,7 @@ import { SectionHeading } from '../../features/home/components/section-heading'
 import { getErrorMessage } from '../../lib/get-error-message'
 import { PurchasableProduct } from './purchasable-product'
 
-/** The home page's best seller, shown as a full product detail (shop-spec §1). */
+/** The home page's best seller, shown as a full product detail (docs/product-rules.md § Overview). */
 export function BestSellerSection() {
   const { data: product, isLoading, error } = useGetBestSellerQuery(undefined)
 

@@ -19,7 +19,7 @@ interface PurchasableProductProps {
 
 /**
  * Joins the catalogue's product details to the cart: what the cart holds caps the stock
- * (shop-spec §4), and the add goes to the server's cart with the toasts of shop-spec §8.
+ * (docs/product-rules.md § States), and the add goes to the server's cart with the toasts of docs/product-rules.md § Errors.
  */
 export function PurchasableProduct({
   product,

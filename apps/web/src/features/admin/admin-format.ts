@@ -2,7 +2,7 @@ import { SHORT_ID_LENGTH } from '@shop/shared/limits'
 import type { MailStatus } from '@shop/shared/outbox'
 import type { UserRole } from '@shop/shared/users'
 
-/** shop-spec §9: an order id shows as its first 8 characters, after a #. */
+/** docs/product-rules.md § Limits: an order id shows as its first 8 characters, after a #. */
 export function formatOrderId(id: string): string {
   return `#${id.slice(0, SHORT_ID_LENGTH)}`
 }
@@ -22,7 +22,7 @@ export function formatDateAndTime(date: string): { date: string; time: string } 
   return { date: dateFormat.format(moment), time: timeFormat.format(moment) }
 }
 
-/** The customer of an order; the account may be gone (shop-spec §2 Admin dashboard: N/A). */
+/** The customer of an order; the account may be gone (docs/product-rules.md § Screens, Admin dashboard: N/A). */
 export function customerName(user: { name: string } | null): string {
   return user?.name ?? 'N/A'
 }

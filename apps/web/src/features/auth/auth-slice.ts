@@ -16,7 +16,7 @@ export interface AuthState {
   guestId: string
 }
 
-/** localStorage keys of shop-spec §3 (client-side persistence). */
+/** localStorage keys of docs/product-rules.md § Entities (client-side persistence). */
 export const AUTH_STORAGE_KEYS = {
   user: 'userInfo',
   token: 'userToken',
@@ -67,7 +67,7 @@ export const authSlice = createSlice({
       // An answer that arrives after a logout or for another account changes nothing.
       if (state.user?._id === action.payload._id) state.user = action.payload
     },
-    /** Logout: shop-spec §4 regenerates the guest id and removes user and token. */
+    /** Logout: docs/product-rules.md § States regenerates the guest id and removes user and token. */
     signedOut,
   },
   extraReducers: (builder) => {

@@ -1,10 +1,10 @@
 import { GUEST_ID_PATTERN } from '@shop/shared/limits'
 
-/** 128 bits: enough that no guest can guess another's cart id (api-contract § Cart). */
+/** 128 bits: enough that no guest can guess another's cart id (docs/product-rules.md § Cart). */
 const RANDOM_BYTES = 16
 
 /**
- * A guest id of the spec's form `guest_{timestamp}` (shop-spec §3), with unguessable randomness
+ * A guest id of the spec's form `guest_{timestamp}` (docs/product-rules.md § Entities), with unguessable randomness
  * appended. `getRandomValues` rather than `randomUUID`: the latter exists only in secure contexts,
  * so a shop opened over plain http on a LAN address would crash on first load.
  */

@@ -17,9 +17,9 @@ function readTokenClaims(token: string): unknown {
 }
 
 /**
- * shop-spec §4: a token whose expiry has passed (`exp` in seconds, times 1000, against now) or
+ * docs/product-rules.md § States: a token whose expiry has passed (`exp` in seconds, times 1000, against now) or
  * one that cannot be read ends the session when the layout loads. The shop's tokens always
- * expire (api-contract § Accounts), so a token without a numeric `exp` counts as unreadable.
+ * expire (docs/product-rules.md § Accounts), so a token without a numeric `exp` counts as unreadable.
  */
 export function isSessionTokenUsable(token: string, now: number = Date.now()): boolean {
   const claims = readTokenClaims(token)

@@ -9,7 +9,7 @@ import type { UnknownAction } from '@reduxjs/toolkit'
 import { api } from '../../lib/api'
 import { cartReplaced } from './cart-slice'
 
-/** shop-spec §8: what a failed cart call says when the server sends no message of its own. */
+/** docs/product-rules.md § Errors: what a failed cart call says when the server sends no message of its own. */
 export const CART_FAILURE_MESSAGES = {
   fetch: 'Failed to fetch cart',
   add: 'Failed to add to cart',
@@ -22,7 +22,7 @@ export interface GetCartArgs {
   guestId: string
   /**
    * Only keys the cache (a guest and the user they log in as share a guest id): the server finds
-   * a signed-in caller's cart by the token, never by an id it is sent (api-contract § Cart).
+   * a signed-in caller's cart by the token, never by an id it is sent (docs/product-rules.md § Cart).
    */
   userId?: string | null
 }
@@ -33,7 +33,7 @@ interface CartCallLifecycle {
 }
 
 /**
- * shop-spec §4 Cart: every successful fetch, add, update, remove or merge replaces the cart, and
+ * docs/product-rules.md § States, Cart: every successful fetch, add, update, remove or merge replaces the cart, and
  * the store saves it locally. A failure leaves the cart as it was; the caller shows the message.
  */
 async function replaceStoredCart({ dispatch, queryFulfilled }: CartCallLifecycle): Promise<void> {
@@ -47,7 +47,7 @@ async function replaceStoredCart({ dispatch, queryFulfilled }: CartCallLifecycle
 }
 
 /**
- * The cart calls of api-contract § Cart. A guest's calls carry its `guestId`; a signed-in
+ * The cart calls of docs/product-rules.md § Cart. A guest's calls carry its `guestId`; a signed-in
  * caller's carry the token too (lib/api.ts), and the server then ignores the guest id.
  * Read the cart with `selectCart`: these calls keep it up to date.
  */
@@ -70,7 +70,7 @@ export const cartApi = api.injectEndpoints({
       query: (body) => ({ url: '/cart', method: 'DELETE', body }),
       onQueryStarted: (_body, lifecycle) => replaceStoredCart(lifecycle),
     }),
-    /** Token required: moves the guest cart into the signed-in user's cart (api-contract § Cart). */
+    /** Token required: moves the guest cart into the signed-in user's cart (docs/product-rules.md § Cart). */
     mergeGuestCart: build.mutation<Cart, MergeCartBody>({
       query: (body) => ({ url: '/cart/merge', method: 'POST', body }),
       onQueryStarted: (_body, lifecycle) => replaceStoredCart(lifecycle),

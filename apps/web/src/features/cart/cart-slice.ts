@@ -28,7 +28,7 @@ export interface CartState {
   cart: CartContents
 }
 
-/** localStorage key of shop-spec §3. */
+/** localStorage key of docs/product-rules.md § Entities. */
 export const CART_STORAGE_KEY = 'cart'
 
 export const EMPTY_CART: CartContents = { products: [], totalPrice: 0 }
@@ -43,7 +43,7 @@ function isCartContents(value: unknown): value is CartContents {
   )
 }
 
-/** A cart line is keyed by product, size and colour (api-contract § Cart). */
+/** A cart line is keyed by product, size and colour (docs/product-rules.md § Cart). */
 export interface CartLineKey {
   productId: string
   size: string
@@ -54,7 +54,7 @@ function isSameLine(line: CartLineKey, key: CartLineKey): boolean {
   return line.productId === key.productId && line.size === key.size && line.color === key.color
 }
 
-/** How many of one variant the cart already holds: the stock cap subtracts it (shop-spec §4). */
+/** How many of one variant the cart already holds: the stock cap subtracts it (docs/product-rules.md § States). */
 export function countHeldQuantity(cart: CartContents, key: CartLineKey): number {
   return cart.products.find((line) => isSameLine(line, key))?.quantity ?? 0
 }
@@ -67,7 +67,7 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: loadCartState,
   reducers: {
-    /** Every successful cart call replaces the cart (shop-spec §4 Cart). */
+    /** Every successful cart call replaces the cart (docs/product-rules.md § States, Cart). */
     cartReplaced(state, action: PayloadAction<CartContents>) {
       state.cart = action.payload
     },
@@ -76,14 +76,14 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // shop-spec §8: a rejected session ends like a logout, and the cart was that user's.
+    // docs/product-rules.md § Errors: a rejected session ends like a logout, and the cart was that user's.
     builder.addCase(sessionRejected, (state) => {
       state.cart = EMPTY_CART
     })
   },
   selectors: {
     selectCart: (state) => state.cart,
-    /** The header badge: the sum of line quantities (shop-spec §9). */
+    /** The header badge: the sum of line quantities (docs/product-rules.md § Limits). */
     selectCartItemCount: (state) =>
       state.cart.products.reduce((count, line) => count + line.quantity, 0),
     selectHeldQuantity: (state, key: CartLineKey) => countHeldQuantity(state.cart, key),

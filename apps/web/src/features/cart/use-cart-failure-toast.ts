@@ -5,7 +5,7 @@ import { cartDrawerClosed } from '../ui/ui-slice'
 
 /**
  * The drawer is a modal dialog in the browser's top layer, above the page's toasts, so it holds
- * a toaster of its own (shop-spec §2: toasts at the top right) and its failures go there.
+ * a toaster of its own (docs/product-rules.md § Screens: toasts at the top right) and its failures go there.
  */
 export const CART_DRAWER_TOASTER_ID = 'cart-drawer'
 
@@ -14,8 +14,8 @@ function isSessionRefusal(error: unknown): boolean {
 }
 
 /**
- * Shows a failed cart call from the drawer as the server's message or the default of shop-spec
- * §8. A 401 has already ended the session and left for /login (lib/api.ts): the drawer closes
+ * Shows a failed cart call from the drawer as the server's message or the default of docs/product-rules.md
+ * § Errors. A 401 has already ended the session and left for /login (lib/api.ts): the drawer closes
  * and the page's toaster says why.
  */
 export function useCartFailureToast(): (error: unknown, fallback: string) => void {

@@ -32,10 +32,9 @@ function readCorrectedSearch(header: string | null | undefined): string | undefi
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductListQuery>({
-      query: (query) =>
-        `/products?${toSearchParams({ ...query, fields: CARD_FIELDS }).toString()}`,
+      query: (query) => `/products?${toSearchParams({ ...query, fields: CARD_FIELDS }).toString()}`,
       transformResponse: (body: unknown, meta) => {
-        // shop-spec §4: a non-list response becomes an empty list.
+        // docs/product-rules.md § States: a non-list response becomes an empty list.
         const products = Array.isArray(body) ? (body as ProductCard[]) : []
         const total = Number(meta?.response?.headers.get('x-total-count') ?? products.length)
         const correctedSearch = readCorrectedSearch(

@@ -1,5 +1,5 @@
 /**
- * shop-spec §2 Product detail: a description is split by line, and lines starting with a bullet
+ * docs/product-rules.md § Screens, Product detail: a description is split by line, and lines starting with a bullet
  * are list items. Consecutive bullet lines form one list; other lines are paragraphs.
  */
 export type DescriptionBlock =

@@ -17,7 +17,7 @@ import {
 } from '@shop/shared/limits'
 
 /**
- * The shop's filters as they live in the address bar (shop-spec §3 Filters, api-contract §
+ * The shop's filters as they live in the address bar (docs/product-rules.md § Entities, Filters, §
  * Catalogue): what the URL says, read tolerantly, and the product query it becomes.
  */
 

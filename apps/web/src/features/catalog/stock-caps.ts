@@ -2,7 +2,7 @@ import type { ProductVariant } from '@shop/shared/catalog'
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, SIZES } from '@shop/shared/limits'
 
 /**
- * The stock cap of shop-spec §4: what a shopper may still add of a variant is its stock minus what
+ * The stock cap of docs/product-rules.md § States: what a shopper may still add of a variant is its stock minus what
  * the cart already holds of the same product, size and colour. Pure, so every rule is unit-tested.
  */
 
@@ -11,7 +11,7 @@ export type HeldQuantity = (size: string, color: string) => number
 
 type StockVariant = Pick<ProductVariant, 'size' | 'color' | 'countInStock'>
 
-/** shop-spec §5 Product page: the two messages of the add-to-cart button. */
+/** docs/product-rules.md § Validation, Product page: the two messages of the add-to-cart button. */
 export const SELECTION_REQUIRED_MESSAGE = 'Please select a size and color before adding to cart.'
 export const NOT_ENOUGH_STOCK_MESSAGE = 'Not enough stock available.'
 
@@ -58,7 +58,7 @@ export function listSizes(variants: readonly StockVariant[], color: string): str
   return sizes.sort((a, b) => rank(a) - rank(b))
 }
 
-/** shop-spec §4: a size is disabled when the chosen colour has 0 or less of it left. */
+/** docs/product-rules.md § States: a size is disabled when the chosen colour has 0 or less of it left. */
 export function isSizeDisabled(
   variants: readonly StockVariant[],
   heldQuantity: HeldQuantity,
@@ -68,7 +68,7 @@ export function isSizeDisabled(
   return remainingStock(variants, heldQuantity, size, color) <= 0
 }
 
-/** shop-spec §4: a colour is disabled when every size of it is at its cart limit. */
+/** docs/product-rules.md § States: a colour is disabled when every size of it is at its cart limit. */
 export function isColorDisabled(
   variants: readonly StockVariant[],
   heldQuantity: HeldQuantity,
@@ -79,7 +79,7 @@ export function isColorDisabled(
   )
 }
 
-/** shop-spec §2: 'Sold Out' when all variants are at their limit (or there are none). */
+/** docs/product-rules.md § Screens: 'Sold Out' when all variants are at their limit (or there are none). */
 export function isSoldOut(variants: readonly StockVariant[], heldQuantity: HeldQuantity): boolean {
   return variants.every(
     (variant) => remainingStock(variants, heldQuantity, variant.size, variant.color) <= 0,
@@ -109,7 +109,7 @@ export interface Selection {
 }
 
 /**
- * Why the selection cannot go to the cart, as the message of shop-spec §5, or undefined when it
+ * Why the selection cannot go to the cart, as the message of docs/product-rules.md § Validation, or undefined when it
  * can: a size and colour are required, and the quantity must not exceed what is left.
  */
 export function getSelectionProblem(
@@ -124,7 +124,7 @@ export function getSelectionProblem(
 }
 
 /**
- * The selection the page opens with (shop-spec §2): the first variant's colour and that variant's
+ * The selection the page opens with (docs/product-rules.md § Screens): the first variant's colour and that variant's
  * size. Where that size is already at its cart limit, the colour's first size still left takes
  * its place; when the colour has none left, no size is chosen and the shopper picks another colour.
  */
@@ -143,7 +143,7 @@ export function getInitialSelection(
 }
 
 /**
- * shop-spec §5: after a colour change, the size stays when the new colour still has it left;
+ * docs/product-rules.md § Validation: after a colour change, the size stays when the new colour still has it left;
  * otherwise the first size left of that colour is taken (none when the colour is sold out).
  */
 export function getSizeAfterColorChange(

@@ -16,7 +16,7 @@ import {
   type HeldQuantity,
 } from './stock-caps'
 
-/** A variant and quantity that passed the checks of shop-spec §5, ready for the cart. */
+/** A variant and quantity that passed the checks of docs/product-rules.md § Validation, ready for the cart. */
 export interface CartSelection {
   size: string
   color: string
@@ -31,7 +31,7 @@ export interface ChoiceOption {
 
 /**
  * The colour, size and quantity a shopper picks on a product, held to the stock cap of
- * shop-spec §4. The cart's holdings come in through `heldQuantity`, so this knows no cart.
+ * docs/product-rules.md § States. The cart's holdings come in through `heldQuantity`, so this knows no cart.
  */
 export function useVariantSelection(
   variants: readonly ProductVariant[],

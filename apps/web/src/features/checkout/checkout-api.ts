@@ -20,7 +20,7 @@ export interface ZipPlace {
 }
 
 /**
- * The calls of api-contract § Shipping rates and § Checkout, payment and orders. Payment and
+ * The calls of docs/product-rules.md § Shipping rates and § Checkout. Payment and
  * finalize send no body at all: an empty body declared as JSON is refused by the server.
  */
 export const checkoutApi = api.injectEndpoints({
@@ -38,7 +38,7 @@ export const checkoutApi = api.injectEndpoints({
       query: (zip) => `/shipping/zip/${encodeURIComponent(zip)}`,
     }),
     /**
-     * api-contract § Money: what the basket costs now, as the summary shows it. A query keyed by
+     * docs/product-rules.md § Money: what the basket costs now, as the summary shows it. A query keyed by
      * its body: each address region, option or code asks once, and going back reads the cache.
      */
     getQuote: build.query<Quote, QuoteInput>({

@@ -9,7 +9,7 @@ import {
 
 /**
  * The server's money figures for one basket, whichever answer brought them (a quote, a created
- * checkout or a 409). The page only shows them: api-contract § Money, the web never adds money.
+ * checkout or a 409). The page only shows them: docs/product-rules.md § Money, the web never adds money.
  */
 export interface CheckoutFigures {
   items: CheckoutItem[]
@@ -75,7 +75,7 @@ function isFresh(conflict: CheckoutConflict): conflict is FreshConflict {
 }
 
 /**
- * The fresh figures of a 409 of `POST /api/checkout`, `/payment` or `/pay` (api-contract §
+ * The fresh figures of a 409 of `POST /api/checkout`, `/payment` or `/pay` (docs/product-rules.md §
  * Money), or null for any other failure (a sold-out line carries no figures: nothing to confirm).
  */
 export function readPriceChange(error: unknown): PriceChange | null {

@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared/orders'
 import { sessionRejected } from '../../lib/api'
 
 export interface CheckoutState {
-  /** The order just placed: the confirmation page shows it (shop-spec §2 Order confirmation). */
+  /** The order just placed: the confirmation page shows it (docs/product-rules.md § Screens, Order confirmation). */
   placedOrder: Order | null
 }
 

@@ -3,7 +3,7 @@ import { shippingAddressSchema, type ShippingAddress } from '@shop/shared/checko
 export type DeliveryField = keyof ShippingAddress
 export type DeliveryErrors = Partial<Record<DeliveryField, string>>
 
-/** shop-spec §5: the default country of the delivery form. */
+/** docs/product-rules.md § Validation: the default country of the delivery form. */
 export const DEFAULT_COUNTRY = 'United States'
 
 export const EMPTY_ADDRESS: ShippingAddress = {

@@ -1,5 +1,5 @@
 /**
- * The home hero's slides (shop-spec §9: 4 images, rotated every 5 s). The pictures are drawn by
+ * The home hero's slides (docs/product-rules.md § Limits: 4 images, rotated every 5 s). The pictures are drawn by
  * `scripts/draw-hero-images.ts` and shipped in `public/hero/`: a wide crop for screens from
  * 768 px and a tall crop for phones, each in two widths.
  */

@@ -20,7 +20,7 @@ interface StripEdges {
 }
 
 /**
- * A horizontally scrolling strip (shop-spec §2 Home, new arrivals): arrows that scroll
+ * A horizontally scrolling strip (docs/product-rules.md § Screens, Home, new arrivals): arrows that scroll
  * STRIP_SCROLL_PX and know when they are at an end, and dragging with the mouse. Touch and
  * trackpads scroll natively. `itemCount` re-measures the ends when the items change.
  */

@@ -2,7 +2,7 @@ import type { Order } from '@shop/shared/orders'
 import { SHORT_ID_LENGTH } from '@shop/shared/limits'
 import { formatDate } from '../../lib/format-date'
 
-/** shop-spec §9: order ids are shown as their first 8 characters. */
+/** docs/product-rules.md § Limits: order ids are shown as their first 8 characters. */
 export function shortOrderId(id: string): string {
   return id.slice(0, SHORT_ID_LENGTH)
 }
@@ -14,7 +14,7 @@ export function describePaymentMethod(
   return order.paymentProvider === 'demo' ? 'Demo payment' : order.paymentMethod
 }
 
-/** "Refunded on Mar 27, 2026" once the payment went back (api-contract § Money), else null. */
+/** "Refunded on Mar 27, 2026" once the payment went back (docs/product-rules.md § Money), else null. */
 export function describeRefund(order: Pick<Order, 'paymentStatus' | 'refundedAt'>): string | null {
   if (order.paymentStatus !== 'refunded') return null
   return order.refundedAt ? `Refunded on ${formatDate(order.refundedAt)}` : 'Refunded'

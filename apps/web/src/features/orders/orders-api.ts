@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared/orders'
 import { api } from '../../lib/api'
 
-/** `GET /api/orders/my-orders` (newest first) and `GET /api/orders/{id}` (api-contract). */
+/** `GET /api/orders/my-orders` (newest first) and `GET /api/orders/{id}` (docs/product-rules.md § Checkout). */
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyOrders: build.query<Order[], undefined>({

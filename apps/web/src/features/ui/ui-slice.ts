@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit'
 
-/** Drawers that toggle open and closed (shop-spec §4 Drawers). */
+/** Drawers that toggle open and closed (docs/product-rules.md § States, Drawers). */
 export interface UiState {
   isCartDrawerOpen: boolean
   isMobileMenuOpen: boolean

@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/client.js'
 import { findVocabularyNamesForShare } from './vocabulary.repository.js'
 
 /**
- * The check that keeps product values inside the managed lists (api-contract § Back office at
+ * The check that keeps product values inside the managed lists (docs/product-rules.md § Back office at
  * scale; docs/decisions/014-back-office-at-scale.md). Used by the product form's create and
  * update, and by the CSV import row by row.
  */

@@ -89,7 +89,7 @@ export async function renameProductValue(
     .set(list === 'sizes' ? { size: to } : { color: to })
     .where(and(inArray(cartLines.productId, productIds), lowerEquals(cartColumn, from)))
 
-  // Image tags name a colour too (api-contract: images[].color); the array keeps its order.
+  // Image tags name a colour too (docs/product-rules.md § Catalogue: images[].color); the array keeps its order.
   const retaggedImages =
     list === 'colors'
       ? {

@@ -3,7 +3,7 @@ import { formatDateTime } from './mail-format.js'
 import { MailButton, MailHeading, MailLayout, MailParagraphs, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 
-/** api-contract § Mail: a contact form message, to the shop, with the sender as Reply-To. */
+/** docs/product-rules.md § Mail: a contact form message, to the shop, with the sender as Reply-To. */
 export function ContactMessageMail({
   context,
   data,

@@ -3,7 +3,7 @@ import { MailButton, MailHeading, MailLayout, MailLink, MailText } from './mail-
 import type { MailContext } from './mail-context.js'
 
 /**
- * api-contract § Back office at scale: the confirmation of a newsletter sign-up. Like every
+ * docs/product-rules.md § Back office at scale: the confirmation of a newsletter sign-up. Like every
  * newsletter e-mail it carries the unsubscribe link, which works without signing in.
  */
 export function NewsletterSubscribedMail({

@@ -5,7 +5,7 @@ import type { MailContext } from './mail-context.js'
 import { OrderLines, OrderTotals } from './order-summary.js'
 
 /**
- * api-contract § Mail: sent when the back office cancels an order. When the payment has been
+ * docs/product-rules.md § Mail: sent when the back office cancels an order. When the payment has been
  * refunded (cancel and refund in one step, or a refund before), it says so with the amount.
  */
 export function OrderCancelledMail({

@@ -5,7 +5,7 @@ import { MailButton, MailHeading, MailLayout, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 import { OrderLines, OrderTotals, ShippingAddressBlock } from './order-summary.js'
 
-/** api-contract § Mail: sent when an order is placed. */
+/** docs/product-rules.md § Mail: sent when an order is placed. */
 export function OrderConfirmationMail({
   context,
   data,

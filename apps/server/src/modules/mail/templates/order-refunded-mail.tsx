@@ -5,7 +5,7 @@ import type { MailContext } from './mail-context.js'
 import { OrderLines, OrderTotals } from './order-summary.js'
 
 /**
- * api-contract § Mail: sent when the back office refunds an order that stays as it is (a
+ * docs/product-rules.md § Mail: sent when the back office refunds an order that stays as it is (a
  * return). A refund made while cancelling says so in the cancellation mail instead.
  */
 export function OrderRefundedMail({

@@ -3,7 +3,7 @@ import { MailButton, MailHeading, MailLayout, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 import { OrderLines, ShippingAddressBlock } from './order-summary.js'
 
-/** api-contract § Mail: sent when the back office gives an order its tracking number. */
+/** docs/product-rules.md § Mail: sent when the back office gives an order its tracking number. */
 export function OrderShippedMail({ context, data }: { context: MailContext; data: OrderMailData }) {
   const shortId = shortOrderId(data.orderId)
   return (

@@ -3,7 +3,7 @@ import { formatDateTime } from './mail-format.js'
 import { MailHeading, MailLayout, MailLink, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 
-/** api-contract § Mail: sent after any password change, so a stranger's change is noticed. */
+/** docs/product-rules.md § Mail: sent after any password change, so a stranger's change is noticed. */
 export function PasswordChangedMail({
   context,
   data,

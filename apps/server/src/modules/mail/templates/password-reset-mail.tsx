@@ -3,7 +3,7 @@ import { absoluteUrl } from './mail-format.js'
 import { MailButton, MailHeading, MailLayout, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 
-/** api-contract § Accounts: the one-time link to choose a new password. */
+/** docs/product-rules.md § Accounts: the one-time link to choose a new password. */
 export function PasswordResetMail({
   context,
   data,

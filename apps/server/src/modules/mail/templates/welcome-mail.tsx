@@ -2,7 +2,7 @@ import type { MailData } from '../mail-messages.js'
 import { MailButton, MailHeading, MailLayout, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 
-/** api-contract § Mail: sent when a shopper signs up. */
+/** docs/product-rules.md § Mail: sent when a shopper signs up. */
 export function WelcomeMail({
   context,
   data,

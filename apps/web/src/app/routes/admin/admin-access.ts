@@ -1,14 +1,14 @@
 import { paths } from '../../../config/paths'
 import type { SessionUser } from '../../../features/auth/auth-slice'
 
-/** shop-spec §2: the users and order management pages send a signed-in non-admin home. */
+/** docs/product-rules.md § Routes: the users and order management pages send a signed-in non-admin home. */
 const PAGES_SENDING_NON_ADMINS_HOME = [paths.adminUsers, paths.adminOrders]
 
 const isUnder = (pathname: string, page: string) =>
   pathname === page || pathname.startsWith(`${page}/`)
 
 /**
- * shop-spec §2 admin guard: where a visitor of an admin page is sent instead, or null for an
+ * docs/product-rules.md § Routes, admin guard: where a visitor of an admin page is sent instead, or null for an
  * admin. Nobody signed in, or any other role, goes to /login; except that a signed-in
  * non-admin on the users or orders page goes to /.
  */

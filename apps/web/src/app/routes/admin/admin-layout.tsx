@@ -12,7 +12,7 @@ import { AdminSidebar } from './admin-sidebar'
 import { focusRing } from '../../../components/ui/focus-ring'
 
 /**
- * shop-spec §2 Admin layout, behind the admin guard: the sidebar, the screen, and the toasts
+ * docs/product-rules.md § Screens, Admin layout, behind the admin guard: the sidebar, the screen, and the toasts
  * (top right). Whoever is not an admin is sent away before anything of the back office shows.
  */
 export function AdminLayout() {
@@ -31,7 +31,7 @@ export function AdminLayout() {
   // to /login before the home page has loaded.
   if (redirect && !isLoggingOut) return <Navigate to={redirect} replace />
 
-  // shop-spec §2: Logout clears the session as the shop's logout does, and goes to /.
+  // docs/product-rules.md § Screens: Logout clears the session as the shop's logout does, and goes to /.
   const logOut = () => {
     setIsLoggingOut(true)
     void logOutAndGoHome()

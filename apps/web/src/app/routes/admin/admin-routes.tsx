@@ -25,7 +25,7 @@ const ProductEditRoute = lazy(() =>
 )
 
 /**
- * The back office under /admin (shop-spec §2 Admin routes), all behind the layout's admin
+ * The back office under /admin (docs/product-rules.md § Routes), all behind the layout's admin
  * guard. This file is the root of the admin chunk: the app's router loads it on the first visit
  * to /admin, so nothing of it reaches shoppers.
  */

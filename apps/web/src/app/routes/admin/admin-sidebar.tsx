@@ -23,7 +23,7 @@ import { SHOP_NAME } from '../../../config/shop'
 import { focusRing } from '../../../components/ui/focus-ring'
 
 /**
- * shop-spec §2 Admin layout: Users, Products, Orders, and (beyond the spec) discount codes, tax
+ * docs/product-rules.md § Screens, Admin layout: Users, Products, Orders, and (beyond the spec) discount codes, tax
  * rates, the contact inbox and the mail outbox.
  */
 const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [

@@ -1,7 +1,7 @@
 import { AuditTable } from '../../../features/admin/audit/components/audit-table'
 import { AdminPage } from './admin-page'
 
-/** /admin/audit: every admin change with who made it and when (api-contract § Back office at scale). */
+/** /admin/audit: every admin change with who made it and when (docs/product-rules.md § Back office at scale). */
 export function AuditRoute() {
   return (
     <AdminPage

@@ -6,7 +6,7 @@ import { DiscountDrawer } from '../../../features/admin/discounts/components/dis
 import { DiscountTable } from '../../../features/admin/discounts/components/discount-table'
 import { AdminPage } from './admin-page'
 
-/** /admin/discounts: the shop's discount codes (api-contract § Money), edited in a side panel. */
+/** /admin/discounts: the shop's discount codes (docs/product-rules.md § Money), edited in a side panel. */
 export function DiscountsRoute() {
   const [editing, setEditing] = useState<Discount | 'new' | null>(null)
 

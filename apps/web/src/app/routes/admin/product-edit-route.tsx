@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { EditProduct } from '../../../features/admin/products/components/edit-product'
 import { AdminPage } from './admin-page'
 
-/** /admin/products/{id}/edit (shop-spec §2): back to the list once saved. */
+/** /admin/products/{id}/edit (docs/product-rules.md § Screens): back to the list once saved. */
 export function ProductEditRoute() {
   const { id = '' } = useParams()
   return (

@@ -5,7 +5,7 @@ import { ExportCsvButton, ImportProductsButton } from '../../../features/admin/c
 import { paths } from '../../../config/paths'
 import { AdminPage } from './admin-page'
 
-/** /admin/products: every product, with '+ New Product', Edit and Delete (shop-spec §2). */
+/** /admin/products: every product, with '+ New Product', Edit and Delete (docs/product-rules.md § Screens). */
 export function ProductsRoute() {
   return (
     <AdminPage

@@ -1,7 +1,7 @@
 import { TaxRatesForm } from '../../../features/admin/tax/components/tax-rates-form'
 import { AdminPage } from './admin-page'
 
-/** /admin/tax: the shop's sales tax rates (api-contract § Money), saved as one list. */
+/** /admin/tax: the shop's sales tax rates (docs/product-rules.md § Money), saved as one list. */
 export function TaxRoute() {
   return (
     <AdminPage

@@ -8,7 +8,7 @@ import {
 import { api } from '../../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from '../lists'
 
-/** `GET /api/admin/audit` (api-contract § Back office at scale): newest first, its filters. */
+/** `GET /api/admin/audit` (docs/product-rules.md § Back office at scale): newest first, its filters. */
 export const AUDIT_LIST = defineList({
   sortFields: AUDIT_SORT_FIELDS,
   defaultSort: '-createdAt',

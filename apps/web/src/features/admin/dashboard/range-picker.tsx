@@ -23,7 +23,7 @@ const toggleClass = `rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-st
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-/** The same refusals the server gives, before asking it (api-contract § Back office at scale). */
+/** The same refusals the server gives, before asking it (docs/product-rules.md § Back office at scale). */
 function customRangeProblem(from: string, to: string): string | undefined {
   if (!DAY_PATTERN.test(from) || !DAY_PATTERN.test(to)) return DAY_MESSAGE
   if (from > to) return STATS_RANGE_ORDER_MESSAGE

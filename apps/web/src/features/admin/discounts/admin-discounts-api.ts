@@ -5,7 +5,7 @@ import type { Discount, DiscountInput } from '@shop/shared/discounts'
 import { api } from '../../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from '../lists'
 
-/** `GET /api/admin/discounts` (api-contract § Back office at scale): its sorts and filter. */
+/** `GET /api/admin/discounts` (docs/product-rules.md § Back office at scale): its sorts and filter. */
 export const ADMIN_DISCOUNT_LIST = defineList({
   sortFields: ADMIN_DISCOUNT_SORT_FIELDS,
   defaultSort: '-createdAt',
@@ -20,7 +20,7 @@ type GetState = Parameters<typeof adminDiscountsApi.util.selectCachedArgsForQuer
 
 const discountUrl = (id: string) => `/admin/discounts/${encodeURIComponent(id)}`
 
-/** api-contract § Money, discount codes: list (newest first, a page at a time), add, change, delete. */
+/** docs/product-rules.md § Money, discount codes: list (newest first, a page at a time), add, change, delete. */
 export const adminDiscountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminDiscountPage: build.query<ListPage<Discount>, AdminDiscountListState>({

@@ -1,6 +1,6 @@
 /**
  * The back office's list kit: server-paged, searchable, sortable tables whose state lives in the
- * address (api-contract § Back office at scale: `page`, `limit`, `search`, `sort`, filters, the
+ * address (docs/product-rules.md § Back office at scale: `page`, `limit`, `search`, `sort`, filters, the
  * total in `X-Total-Count`).
  *
  * How to use it for a new list:

@@ -25,7 +25,7 @@ function readTotal(header: string | null | undefined, fallback: number): number 
 }
 
 /**
- * The mail outbox of the back office (api-contract § Mail): messages newest first, a page at a
+ * The mail outbox of the back office (docs/product-rules.md § Mail): messages newest first, a page at a
  * time, where mail goes, and queueing a failed message again.
  */
 export const adminOutboxApi = api.injectEndpoints({

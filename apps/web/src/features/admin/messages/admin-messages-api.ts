@@ -5,7 +5,7 @@ import type { MessageResponse } from '@shop/shared/common'
 import { api } from '../../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from '../lists'
 
-/** `GET /api/admin/messages` (api-contract § Back office at scale): its sorts; no filters. */
+/** `GET /api/admin/messages` (docs/product-rules.md § Back office at scale): its sorts; no filters. */
 export const ADMIN_MESSAGE_LIST = defineList({
   sortFields: ADMIN_MESSAGE_SORT_FIELDS,
   defaultSort: '-createdAt',
@@ -13,7 +13,7 @@ export const ADMIN_MESSAGE_LIST = defineList({
 })
 export type AdminMessageListState = ListState<(typeof ADMIN_MESSAGE_LIST.sortFields)[number], never>
 
-/** The contact inbox (api-contract § Other): messages newest first, a page at a time, and deleting one. */
+/** The contact inbox (docs/product-rules.md § Public forms): messages newest first, a page at a time, and deleting one. */
 export const adminMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContactMessagePage: build.query<ListPage<ContactMessage>, AdminMessageListState>({

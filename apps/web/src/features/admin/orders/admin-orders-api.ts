@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '@shop/shared/orders'
 import { api } from '../../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from '../lists'
 
-/** `GET /api/admin/orders` (api-contract § Back office at scale): its sorts and filters. */
+/** `GET /api/admin/orders` (docs/product-rules.md § Back office at scale): its sorts and filters. */
 export const ADMIN_ORDER_LIST = defineList({
   sortFields: ADMIN_ORDER_SORT_FIELDS,
   defaultSort: '-createdAt',
@@ -20,7 +20,7 @@ export type AdminOrderListState = ListState<
 const orderUrl = (id: string) => `/admin/orders/${encodeURIComponent(id)}`
 
 /**
- * api-contract § Admin orders. Updates, refunds and deletes write the server's answer into the
+ * docs/product-rules.md § Admin, orders. Updates, refunds and deletes write the server's answer into the
  * cached list and order instead of refetching, so an open drawer never flashes a reload.
  */
 export const adminOrdersApi = api.injectEndpoints({
@@ -39,7 +39,7 @@ export const adminOrdersApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: orderUrl(id), method: 'PUT', body }),
       onQueryStarted: ({ id }, lifecycle) => cacheAnsweredOrder(id, lifecycle),
     }),
-    /** api-contract § Money: refunds. `cancel` also sets the order Cancelled, in one step. */
+    /** docs/product-rules.md § Money: refunds. `cancel` also sets the order Cancelled, in one step. */
     refundAdminOrder: build.mutation<AdminOrder, NonNullable<RefundOrderBody> & { id: string }>({
       query: ({ id, ...body }) => ({ url: `${orderUrl(id)}/refund`, method: 'POST', body }),
       onQueryStarted: ({ id }, lifecycle) => cacheAnsweredOrder(id, lifecycle),

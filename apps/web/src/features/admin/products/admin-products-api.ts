@@ -17,7 +17,7 @@ import { defineList, toListPage, toListParams, type ListPage, type ListState } f
 /** A product as the back office lists it: a draft is hidden from the shop. */
 export type AdminProduct = Product & { status?: ProductStatus }
 
-/** `GET /api/admin/products` (api-contract § Back office at scale): its sorts and filters. */
+/** `GET /api/admin/products` (docs/product-rules.md § Back office at scale): its sorts and filters. */
 export const ADMIN_PRODUCT_LIST = defineList({
   sortFields: ADMIN_PRODUCT_SORT_FIELDS,
   defaultSort: '-createdAt',
@@ -39,7 +39,7 @@ export type ProductBulkAction = 'delete' | 'activate' | 'deactivate'
 const CATALOGUE_LISTS = { type: 'Product', id: 'LIST' } as const
 
 /**
- * The back office's product calls (shop-spec §7 Admin, api-contract § Products). Every write
+ * The back office's product calls (docs/product-rules.md § Calls and § Admin). Every write
  * invalidates the Product tags, so the shop's catalogue queries refetch what changed.
  */
 export const adminProductsApi = api.injectEndpoints({

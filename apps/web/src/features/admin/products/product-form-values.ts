@@ -50,7 +50,7 @@ export function newRowKey(): string {
   return `row-${String(lastRowKey)}`
 }
 
-/** shop-spec §5: a new variant starts with empty size, color and sku and 0 in stock. */
+/** docs/product-rules.md § Validation: a new variant starts with empty size, color and sku and 0 in stock. */
 export function emptyVariantRow(): VariantRow {
   return { key: newRowKey(), size: '', color: '', sku: '', countInStock: '0' }
 }

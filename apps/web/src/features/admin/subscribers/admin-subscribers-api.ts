@@ -4,7 +4,7 @@ import { SUBSCRIBER_SORT_FIELDS, type Subscriber } from '@shop/shared/subscriber
 import { api } from '../../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from '../lists'
 
-/** `GET /api/admin/subscribers` (api-contract § Back office at scale): its sorts, no filters. */
+/** `GET /api/admin/subscribers` (docs/product-rules.md § Back office at scale): its sorts, no filters. */
 export const SUBSCRIBER_LIST = defineList({
   sortFields: SUBSCRIBER_SORT_FIELDS,
   defaultSort: '-createdAt',

@@ -1,7 +1,7 @@
 import type { TaxRate, TaxRateInput } from '@shop/shared/tax'
 import { api } from '../../../lib/api'
 
-/** api-contract § Money, tax: the shop's rates, read and replaced as one list. */
+/** docs/product-rules.md § Money, tax: the shop's rates, read and replaced as one list. */
 export const adminTaxApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTaxRates: build.query<TaxRate[], undefined>({

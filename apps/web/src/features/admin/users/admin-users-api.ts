@@ -6,7 +6,7 @@ import { USER_ROLES, type UserRole } from '@shop/shared/users'
 import { api } from '../../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from '../lists'
 
-/** `GET /api/admin/users` (api-contract § Back office at scale): its sorts and filter. */
+/** `GET /api/admin/users` (docs/product-rules.md § Back office at scale): its sorts and filter. */
 export const ADMIN_USER_LIST = defineList({
   sortFields: ADMIN_USER_SORT_FIELDS,
   defaultSort: '-createdAt',
@@ -21,7 +21,7 @@ type GetState = Parameters<typeof adminUsersApi.util.selectCachedArgsForQuery>[0
 
 const userUrl = (id: string) => `/admin/users/${encodeURIComponent(id)}`
 
-/** api-contract § Admin users: list (newest first, a page at a time), add, change the role, delete. */
+/** docs/product-rules.md § Admin, users: list (newest first, a page at a time), add, change the role, delete. */
 export const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminUserPage: build.query<ListPage<AdminUser>, AdminUserListState>({

@@ -13,7 +13,7 @@ import { EmailField } from './email-field'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 
-/** shop-spec §8 Login: any failure other than a wrong email or password. */
+/** docs/product-rules.md § Errors, Login: any failure other than a wrong email or password. */
 export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
 
 function getStatus(error: unknown): unknown {
@@ -21,7 +21,7 @@ function getStatus(error: unknown): unknown {
 }
 
 /**
- * shop-spec §8: a 401 is a wrong email or password, anything else the generic text. A 429 is the
+ * docs/product-rules.md § Errors: a 401 is a wrong email or password, anything else the generic text. A 429 is the
  * one exception: it shows the server's message, which says how long the account is locked,
  * because "Please try again" would send the shopper straight back into the lock.
  */
@@ -33,13 +33,13 @@ function describeLoginFailure(error: unknown): string {
 }
 
 interface LoginFormProps {
-  /** The `redirect` query, carried to the register link (shop-spec §2). */
+  /** The `redirect` query, carried to the register link (docs/product-rules.md § Screens). */
   redirect: string | null
   /** Runs once the session is stored: the route merges the guest cart and moves on. */
   onSignedIn: (user: SessionUser) => Promise<void>
 }
 
-/** shop-spec §2, §5 Login: email and password, both required, then the stored session. */
+/** docs/product-rules.md § Screens, § Validation, Login: email and password, both required, then the stored session. */
 export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
   const dispatch = useAppDispatch()
   const [login] = useLoginMutation()

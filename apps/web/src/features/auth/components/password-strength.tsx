@@ -8,14 +8,14 @@ import { useId } from 'react'
 
 interface StrengthLook {
   label: string
-  /** The colour of shop-spec §4, named for the tests and for anyone reading the markup. */
+  /** The colour of docs/product-rules.md § States, named for the tests and for anyone reading the markup. */
   colour: 'none' | 'red' | 'yellow' | 'green'
   level: number
   bar: string
   text: string
 }
 
-/** shop-spec §4 Register: empty at length 0, red under 6, yellow from 6, green when every rule holds. */
+/** docs/product-rules.md § States, Register: empty at length 0, red under 6, yellow from 6, green when every rule holds. */
 const LOOKS: Record<Strength, StrengthLook> = {
   empty: { label: 'Not entered', colour: 'none', level: 0, bar: 'w-0', text: 'text-stone-600' },
   weak: { label: 'Weak', colour: 'red', level: 1, bar: 'w-1/3 bg-red-600', text: 'text-red-700' },
@@ -56,7 +56,7 @@ interface PasswordStrengthProps {
 }
 
 /**
- * The strength bar and the checklist of the spec's password rules (shop-spec §5), ticking each
+ * The strength bar and the checklist of the spec's password rules (docs/product-rules.md § Validation), ticking each
  * rule as the typed password meets it. Colour is never the only sign: the level is also written.
  */
 export function PasswordStrength({ password, id }: PasswordStrengthProps) {

@@ -22,14 +22,14 @@ export const REGISTER_ERROR_MESSAGE = 'Registration failed. Please try again.'
 type RegisterFields = Record<'name' | 'email' | 'password', string>
 
 interface RegisterFormProps {
-  /** The `redirect` query, carried to the login link (shop-spec §2). */
+  /** The `redirect` query, carried to the login link (docs/product-rules.md § Screens). */
   redirect: string | null
   /** Runs once the session is stored: the route merges the guest cart and moves on. */
   onSignedIn: (user: SessionUser) => Promise<void>
 }
 
 /**
- * shop-spec §2, §4, §5 Register: name, email and password with the strength bar. Fields are
+ * docs/product-rules.md § Screens, § States, § Validation, Register: name, email and password with the strength bar. Fields are
  * checked once the shopper leaves them, and Sign Up stays disabled until the email is valid and
  * every password rule holds.
  */
@@ -77,7 +77,7 @@ export function RegisterForm({ redirect, onSignedIn }: RegisterFormProps) {
       }).unwrap()
       dispatch(signedIn(session))
     } catch (failure) {
-      // shop-spec §8: register failures show the server's message (a taken email, a limit).
+      // docs/product-rules.md § Errors: register failures show the server's message (a taken email, a limit).
       setError(getErrorMessage(failure, REGISTER_ERROR_MESSAGE))
       setIsSubmitting(false)
       return

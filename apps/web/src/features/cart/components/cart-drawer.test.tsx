@@ -63,7 +63,7 @@ function renderDrawer(cart: CartContents = twoLines, auth: AuthState = guest) {
   })
 }
 
-/** The cart the server answers a change with, as api-contract § Cart shapes it. */
+/** The cart the server answers a change with, as docs/product-rules.md § Cart shapes it. */
 function answer(products: CartLine[], totalPrice: number, freeShippingRemaining = 0): Cart {
   const lines = products.map((line) => ({ ...line, lineTotal: line.price * line.quantity }))
   return { _id: 'cart-1', products: lines, totalPrice, freeShippingRemaining }

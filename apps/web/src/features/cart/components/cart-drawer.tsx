@@ -13,7 +13,7 @@ import { CartTotals } from './cart-totals'
 import { focusRing } from '../../../components/ui/focus-ring'
 
 /**
- * shop-spec §2: the cart slides in from the right, headed "Your Cart", with its lines, the
+ * docs/product-rules.md § Screens: the cart slides in from the right, headed "Your Cart", with its lines, the
  * subtotal, how far free shipping is and the Checkout button. It shows the stored cart, which
  * every cart call replaces with the server's answer.
  */
@@ -28,7 +28,7 @@ export function CartDrawer() {
 
   const checkout = () => {
     close()
-    // A guest logs in first and comes back to checkout (shop-spec §2).
+    // A guest logs in first and comes back to checkout (docs/product-rules.md § Screens).
     void navigate(user ? paths.checkout : paths.login('checkout'))
   }
 

@@ -40,8 +40,8 @@ function isStockRefusal(error: unknown): boolean {
 }
 
 /**
- * One line of the cart drawer (shop-spec §2): image, name, size, colour, price with 2 decimals,
- * a quantity stepper that never goes below 1 (shop-spec §5) and a delete button. Every change
+ * One line of the cart drawer (docs/product-rules.md § Screens): image, name, size, colour, price with 2 decimals,
+ * a quantity stepper that never goes below 1 (docs/product-rules.md § Validation) and a delete button. Every change
  * goes to the server, whose answer replaces the cart (cart-api.ts); this line shows that answer.
  */
 export function CartLine({ line, onOpenProduct }: CartLineProps) {
@@ -51,7 +51,7 @@ export function CartLine({ line, onOpenProduct }: CartLineProps) {
   const showFailure = useCartFailureToast()
   /**
    * The most the server allowed: a cart line does not carry its stock, so a 409 on the plus
-   * teaches it, and the plus stays disabled there (api-contract § Cart).
+   * teaches it, and the plus stays disabled there (docs/product-rules.md § Cart).
    */
   const [stockCap, setStockCap] = useState(MAX_CART_QUANTITY)
   const removeRef = useRef<HTMLButtonElement>(null)

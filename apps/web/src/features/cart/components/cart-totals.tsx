@@ -12,7 +12,7 @@ interface CartTotalsProps {
 
 /**
  * How far the cart is from free shipping. Only standard shipping to a US address is free
- * (api-contract § Shipping rates), so the line says so rather than promise more.
+ * (docs/product-rules.md § Shipping rates), so the line says so rather than promise more.
  */
 function describeFreeShipping(remaining: number): string {
   return remaining > 0
@@ -21,7 +21,7 @@ function describeFreeShipping(remaining: number): string {
 }
 
 /**
- * The drawer's footer (shop-spec §2): the subtotal with 2 decimals (§9), how far free shipping
+ * The drawer's footer (docs/product-rules.md § Screens): the subtotal with 2 decimals (§ Limits), how far free shipping
  * is, the Checkout button (disabled while the cart is empty) and the spec's note on what
  * checkout adds.
  */

@@ -10,8 +10,8 @@ interface ColorSwatchesProps {
 }
 
 /**
- * shop-spec §2 Product detail: one swatch per colour; a colour whose every size is at its cart
- * limit is crossed out and disabled (shop-spec §4).
+ * docs/product-rules.md § Screens, Product detail: one swatch per colour; a colour whose every size is at its cart
+ * limit is crossed out and disabled (docs/product-rules.md § States).
  */
 export function ColorSwatches({ colors, selected, onChoose }: ColorSwatchesProps) {
   // The managed palette rides on the shop's filters answer: read it when the shop has loaded it,

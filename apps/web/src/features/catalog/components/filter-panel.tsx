@@ -85,7 +85,7 @@ function FilterSection({ legend, children }: { legend: string; children: ReactNo
 }
 
 /**
- * shop-spec §3 Filters: category, gender, colour, size, material, brand and price. Every change
+ * docs/product-rules.md § Entities, Filters: category, gender, colour, size, material, brand and price. Every change
  * goes straight into the address (and so to the product list).
  */
 export function FilterPanel({ options, onNavigate }: FilterPanelProps) {

@@ -29,7 +29,7 @@ function viewOfColor(images: readonly ProductImageData[], color: string | undefi
 }
 
 /**
- * shop-spec §2: the main image and a thumbnail per image; a click on a thumbnail shows it. The
+ * docs/product-rules.md § Screens: the main image and a thumbnail per image; a click on a thumbnail shows it. The
  * first image is shown first. Thumbnails sit left of the main image on desktop and below on phones.
  * Choosing a colour with images of its own puts them first and shows the first of them; a colour
  * without any leaves the gallery as it is, so an untagged product never moves.

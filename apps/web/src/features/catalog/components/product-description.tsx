@@ -4,7 +4,7 @@ interface ProductDescriptionProps {
   description: string
 }
 
-/** shop-spec §2: the description line by line; bullet lines become a list. */
+/** docs/product-rules.md § Screens: the description line by line; bullet lines become a list. */
 export function ProductDescription({ description }: ProductDescriptionProps) {
   return (
     <div className="space-y-3 text-[15px] leading-relaxed text-stone-700">

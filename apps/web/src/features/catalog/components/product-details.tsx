@@ -35,7 +35,7 @@ interface ProductDetailsProps {
   isEmbedded?: boolean
 }
 
-/** shop-spec §8: a cart failure shows the server's message or this default. */
+/** docs/product-rules.md § Errors: a cart failure shows the server's message or this default. */
 const ADD_FAILED_MESSAGE = 'Failed to add to cart'
 
 /** Whole percent off the original price, rounded down so a sale never claims more than it gives. */
@@ -46,7 +46,7 @@ function getDiscountPercent(price: number, originalPrice: number): number {
 }
 
 /**
- * shop-spec §2 Product detail and §5 Product page: gallery, name, prices, description, colour,
+ * docs/product-rules.md § Screens, Product detail and § Validation, Product page: gallery, name, prices, description, colour,
  * size and quantity held to the stock cap, and the add-to-cart button. Render it with a `key` of
  * the product id so another product starts from its own preselection.
  */

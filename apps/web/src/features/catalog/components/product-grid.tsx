@@ -4,7 +4,7 @@ import { ProductCard } from '../../../components/product-card'
 interface ProductGridProps {
   products: readonly ProductCardData[] | undefined
   isLoading: boolean
-  /** The message of a failed load; shown as 'Error: {message}' (shop-spec §2). */
+  /** The message of a failed load; shown as 'Error: {message}' (docs/product-rules.md § Screens). */
   errorMessage?: string
   /** How many cards load eagerly (the ones above the fold). */
   priorityCount?: number
@@ -15,7 +15,7 @@ interface ProductGridProps {
 /** Width of a card per breakpoint in a full-width grid, for the images' `sizes`. */
 export const FULL_WIDTH_CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw'
 
-/** shop-spec §2 Product grid: 'Loading...', 'Error: {message}', 'No products found.' or cards. */
+/** docs/product-rules.md § Screens, Product grid: 'Loading...', 'Error: {message}', 'No products found.' or cards. */
 export function ProductGrid({
   products,
   isLoading,

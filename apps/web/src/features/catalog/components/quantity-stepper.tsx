@@ -16,7 +16,7 @@ const stepButton = buttonClass({
     'size-11 text-ink transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent',
 })
 
-/** shop-spec §5: the minus is disabled at 1 and the plus at the stock left to add. */
+/** docs/product-rules.md § Validation: the minus is disabled at 1 and the plus at the stock left to add. */
 export function QuantityStepper({
   quantity,
   canDecrease,

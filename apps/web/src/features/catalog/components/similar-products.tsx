@@ -6,7 +6,7 @@ interface SimilarProductsProps {
   productId: string
 }
 
-/** shop-spec §2 Product detail: products like this one, below it; hidden when there are none. */
+/** docs/product-rules.md § Screens, Product detail: products like this one, below it; hidden when there are none. */
 export function SimilarProducts({ productId }: SimilarProductsProps) {
   const { currentData: products, isFetching, error } = useGetSimilarProductsQuery(productId)
   if (!isFetching && error === undefined && products?.length === 0) return null

@@ -7,7 +7,7 @@ interface SizeButtonsProps {
   onChoose: (size: string) => void
 }
 
-/** shop-spec §2 Product detail: the sizes of the chosen colour; one with nothing left is disabled. */
+/** docs/product-rules.md § Screens, Product detail: the sizes of the chosen colour; one with nothing left is disabled. */
 export function SizeButtons({ sizes, selected, onChoose }: SizeButtonsProps) {
   return (
     <fieldset>

@@ -19,7 +19,7 @@ function loadPlaces(apiKey: string) {
 }
 
 /**
- * shop-spec §5: address autocomplete limited to US addresses that fills address, city, state,
+ * docs/product-rules.md § Validation: address autocomplete limited to US addresses that fills address, city, state,
  * postal code and country. Google's Places widget, loaded as its own chunk and only when the
  * server has a Maps key (GET /api/shipping/address-autocomplete); the form works without it.
  */

@@ -9,7 +9,7 @@ export interface ListedItem {
   size: string
   color: string
   quantity: number
-  /** The server's price × quantity (api-contract § Money: the web never computes money). */
+  /** The server's price × quantity (docs/product-rules.md § Money: the web never computes money). */
   lineTotal: number
 }
 

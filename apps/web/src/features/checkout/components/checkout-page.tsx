@@ -74,8 +74,8 @@ const lineKey = (line: { productId: string; size: string; color: string }) =>
 const sectionClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8'
 
 /**
- * shop-spec §2 and §4 Checkout: contact, delivery form, shipping methods, then payment, beside
- * an order summary. The summary shows the server's figures only (api-contract § Money): the
+ * docs/product-rules.md § Screens and § States, Checkout: contact, delivery form, shipping methods, then payment, beside
+ * an order summary. The summary shows the server's figures only (docs/product-rules.md § Money): the
  * quote for the region, option and discount code while the shopper fills the form, the created
  * checkout's during payment, and the fresh figures of a 409, which the shopper confirms before a
  * new checkout is made.

@@ -8,7 +8,7 @@ interface CheckoutSummaryProps {
   figures: CheckoutFigures | null
   /** A new quote is on its way: the figures shown are the last ones. */
   isUpdating: boolean
-  /** Why the basket could not be priced (spec §8: 'Error: ' and the server's message). */
+  /** Why the basket could not be priced (docs/product-rules.md § Errors: 'Error: ' and the server's message). */
   error: string | null
   /** "Estimated delivery: …" once an option is chosen. */
   estimatedDelivery: string | null
@@ -17,8 +17,8 @@ interface CheckoutSummaryProps {
 }
 
 /**
- * shop-spec §2 Checkout: the order summary with items, subtotal, shipping and total, plus the
- * discount and tax the server priced (api-contract § Money). Every figure is the server's.
+ * docs/product-rules.md § Screens, Checkout: the order summary with items, subtotal, shipping and total, plus the
+ * discount and tax the server priced (docs/product-rules.md § Money). Every figure is the server's.
  */
 export function CheckoutSummary({
   figures,

@@ -28,7 +28,7 @@ const FIELDS: {
   { name: 'phone', label: 'Phone', autoComplete: 'shipping tel', type: 'tel', wide: true },
 ]
 
-/** shop-spec §5 Checkout: every delivery field is required, each with its own message. */
+/** docs/product-rules.md § Validation, Checkout: every delivery field is required, each with its own message. */
 export function DeliveryForm({ address, errors, onChange, onBlur }: DeliveryFormProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

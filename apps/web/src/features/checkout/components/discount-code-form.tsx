@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button'
 interface DiscountCodeFormProps {
   /** The code the server applied to the figures shown; null when none applies. */
   appliedCode: string | null
-  /** The server's reason a code does not apply (api-contract § Money: shown, not an error). */
+  /** The server's reason a code does not apply (docs/product-rules.md § Money: shown, not an error). */
   message: string | null
   /** The checkout is created: its code can change only after "Edit details". */
   isDisabled: boolean

@@ -18,10 +18,10 @@ const PayPalPayment = lazy(() =>
 )
 
 /**
- * shop-spec §4 Checkout flow after 'Continue to Payment': the payment opens on our server, the
+ * docs/product-rules.md § States, Checkout flow after 'Continue to Payment': the payment opens on our server, the
  * buyer approves it, the server captures it (`/pay`), then turns the checkout into an order
  * (`/finalize`); the page that placed it takes it from there. When opening or paying answers 409
- * with fresh figures (api-contract § Money: the checkout is over an hour old, or its prices,
+ * with fresh figures (docs/product-rules.md § Money: the checkout is over an hour old, or its prices,
  * stock, code or tax changed), nothing was charged and the page asks the shopper to confirm.
  */
 export function PaymentStep({
@@ -70,7 +70,7 @@ export function PaymentStep({
     onOrderPlaced(order)
   }
 
-  // shop-spec §8: 'Payment failed. Try again.'; the server's reason (sold out, declined) follows.
+  // docs/product-rules.md § Errors: 'Payment failed. Try again.'; the server's reason (sold out, declined) follows.
   const fail = (error: unknown) => {
     if (hasHandedOver.current || handOverPriceChange(error)) return
     const reason = getErrorMessage(error, '')

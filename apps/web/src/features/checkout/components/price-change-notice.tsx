@@ -11,7 +11,7 @@ interface PriceChangeNoticeProps {
 }
 
 /**
- * api-contract § Money: a 409 brought fresh figures (the summary shows them). Nothing was charged;
+ * docs/product-rules.md § Money: a 409 brought fresh figures (the summary shows them). Nothing was charged;
  * the shopper confirms the new total, which starts a new checkout and goes on to payment.
  */
 export function PriceChangeNotice({

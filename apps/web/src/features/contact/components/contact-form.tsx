@@ -7,7 +7,7 @@ import { useSendContactMessageMutation } from '../contact-api'
 import { Button } from '../../../components/ui/button'
 import { fieldFocus } from '../../../components/ui/field-styles'
 
-/** shop-spec §8: the contact form's failure text. */
+/** docs/product-rules.md § Errors: the contact form's failure text. */
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message.'
 
 type ContactFields = Record<'name' | 'email' | 'message', string>
@@ -39,8 +39,8 @@ function describeFailure(error: unknown): string {
 const fieldClass = `mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-stone-400 ${fieldFocus} sm:text-sm`
 
 /**
- * The Contact Us message form (shop-spec §2, §5): name, email and message, all required, sent to
- * POST /api/contact. Its status line reads 'Sending...', then the server's answer (shop-spec §4).
+ * The Contact Us message form (docs/product-rules.md § Screens, § Validation): name, email and message, all required, sent to
+ * POST /api/contact. Its status line reads 'Sending...', then the server's answer (docs/product-rules.md § States).
  */
 export function ContactForm() {
   const id = useId()

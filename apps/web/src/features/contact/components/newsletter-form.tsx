@@ -10,7 +10,7 @@ const SUBSCRIBE_FAILED_MESSAGE = 'Could not subscribe. Please try again.'
 // The request code loads on first use (the field's focus), not with every page's footer.
 const loadSubscribe = () => import('../subscribe-to-newsletter')
 
-/** The footer's newsletter sign-up (shop-spec §2), wired to POST /api/newsletter. */
+/** The footer's newsletter sign-up (docs/product-rules.md § Screens), wired to POST /api/newsletter. */
 export function NewsletterForm() {
   const dispatch = useAppDispatch()
   const [email, setEmail] = useState('')

@@ -10,7 +10,7 @@ interface ShopByCollectionProps {
   children: ReactNode
 }
 
-/** shop-spec §1 Home, collection sections: the catalogue's collections, one tile each. */
+/** docs/product-rules.md § Overview, Home, collection sections: the catalogue's collections, one tile each. */
 export function ShopByCollection({ children }: ShopByCollectionProps) {
   return (
     <section

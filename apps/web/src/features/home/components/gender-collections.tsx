@@ -26,7 +26,7 @@ interface GenderCollectionsProps {
 /** The picture is half a card: half the container on wide screens, half the screen on phones. */
 const PICTURE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw'
 
-/** shop-spec §1 Home, collection sections: one card per gender, linking to its products. */
+/** docs/product-rules.md § Overview, Home, collection sections: one card per gender, linking to its products. */
 export function GenderCollections({ collections }: GenderCollectionsProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-2 md:gap-6 lg:px-8">

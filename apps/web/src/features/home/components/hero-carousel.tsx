@@ -62,7 +62,7 @@ const controlButton = buttonClass({
 })
 
 /**
- * The home hero (shop-spec §2 Home, §9): 4 pictures crossfading every 5 s in a loop under the
+ * The home hero (docs/product-rules.md § Screens, Home, § Limits): 4 pictures crossfading every 5 s in a loop under the
  * transparent header, with the headline and the shop call to action. WCAG 2.2.2: a pause button,
  * no rotation for visitors who prefer reduced motion, and none while keyboard focus is inside.
  */

@@ -26,7 +26,7 @@ const arrowButton = buttonClass({
 })
 
 /**
- * shop-spec §2 Home: the new arrivals in a row that scrolls sideways. The arrows move 300 px and
+ * docs/product-rules.md § Screens, Home: the new arrivals in a row that scrolls sideways. The arrows move 300 px and
  * stop at the ends; the mouse can drag the row. Each item shows its first image with its altText,
  * the name and the price, and links to the product.
  */

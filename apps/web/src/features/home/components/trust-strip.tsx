@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits'
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react'
 
-/** shop-spec §1 Home: the three promises of the trust strip. */
+/** docs/product-rules.md § Overview, Home: the three promises of the trust strip. */
 const PROMISES = [
   {
     icon: Truck,

@@ -11,7 +11,7 @@ import { useGetMyOrdersQuery } from '../orders-api'
 import { OrderBadge } from './order-badge'
 import { buttonClass } from '../../../components/ui/button'
 
-/** shop-spec §2 My Orders: what the list says while there are none. */
+/** docs/product-rules.md § Screens, My Orders: what the list says while there are none. */
 export const NO_ORDERS_MESSAGE = 'You have no orders'
 
 function shippedTo(order: Order): string {
@@ -33,7 +33,7 @@ function OrderThumb({ order }: { order: Order }) {
 const linkClass = buttonClass({ variant: 'link', className: 'text-ink' })
 
 /**
- * shop-spec §2 My Orders: image, short id, date and time, city and country, item count, total
+ * docs/product-rules.md § Screens, My Orders: image, short id, date and time, city and country, item count, total
  * and Paid or Pending. A click anywhere on a row opens the order; the id is its keyboard link.
  * On phones the table becomes a list of cards.
  */

@@ -10,7 +10,7 @@ import { OrderBadge } from './order-badge'
 import { OrderPriceBreakdown } from './order-price-breakdown'
 import { buttonClass } from '../../../components/ui/button'
 
-/** shop-spec §2 Order details: what shows when the order does not exist (or is not yours). */
+/** docs/product-rules.md § Screens, Order details: what shows when the order does not exist (or is not yours). */
 export const NO_ORDER_DETAILS_MESSAGE = 'No Order details found'
 
 const cardClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8'
@@ -46,7 +46,7 @@ function ItemName({ item }: { item: OrderItem }) {
 }
 
 /**
- * shop-spec §2 Order details: id, date, payment and delivery badges, payment method, Paid or
+ * docs/product-rules.md § Screens, Order details: id, date, payment and delivery badges, payment method, Paid or
  * Unpaid, shipping method, address and the products bought (a deleted product has no link).
  */
 export function OrderDetails({ id }: { id: string }) {

@@ -85,7 +85,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The audit log (api-contract § Back office at scale): who changed what and when, newest first,
+ * The audit log (docs/product-rules.md § Back office at scale): who changed what and when, newest first,
  * with each changed field before and after. Searchable by record or admin, filtered by action,
  * record type and days; the filters live in the address.
  */

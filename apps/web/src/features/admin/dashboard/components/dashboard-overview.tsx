@@ -24,11 +24,9 @@ import { orderDrawerPath } from '../../orders/order-drawer-path'
 import { buttonClass } from '../../../../components/ui/button'
 
 // The chart library loads with the charts, so the other admin screens never carry it.
-const SalesChart = lazy(() =>
-  import('../sales-chart').then((m) => ({ default: m.SalesChart })),
-)
+const SalesChart = lazy(() => import('../sales-chart').then((m) => ({ default: m.SalesChart })))
 
-/** shop-spec §8 Admin dashboard: the text shown when the figures cannot be loaded. */
+/** docs/product-rules.md § Errors, Admin dashboard: the text shown when the figures cannot be loaded. */
 export const DASHBOARD_ERROR_MESSAGE = 'Error loading data.'
 export const NO_RECENT_ORDERS_MESSAGE = 'No recent orders found.'
 /** The orders list filtered to what waits for shipping (paid orders still Processing). */
@@ -37,7 +35,7 @@ export const ORDERS_TO_SHIP_PATH = `${paths.adminOrders}?status=Processing`
 const cell = 'md:px-4 md:py-3'
 
 /**
- * shop-spec §2 Admin dashboard and issue 13's sales dashboard: the range's sales (revenue, orders,
+ * docs/product-rules.md § Screens, Admin dashboard and issue 13's sales dashboard: the range's sales (revenue, orders,
  * average order value, per-day charts, top products), what needs doing now (orders to ship, low
  * stock), the catalogue's size and the recent orders. The range lives in the URL.
  */

@@ -56,7 +56,7 @@ interface DiscountFormProps {
 }
 
 /**
- * api-contract § Money: a discount code's settings. The form checks with the shared schema
+ * docs/product-rules.md § Money: a discount code's settings. The form checks with the shared schema
  * first; what the server refuses (a code already taken, a limit below the uses) is shown under
  * the buttons in the server's words.
  */

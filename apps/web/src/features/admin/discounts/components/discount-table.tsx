@@ -203,10 +203,10 @@ function DiscountRow({ discount, now, onEdit, onError }: DiscountRowProps) {
 const PLAIN_HEADERS = ['Discount', 'Minimum', 'Dates'] as const
 
 /**
- * api-contract § Money: every discount code, newest first, with what it takes off, its minimum,
+ * docs/product-rules.md § Money: every discount code, newest first, with what it takes off, its minimum,
  * dates and uses, a switch that turns it on or off, Edit and Delete (after a confirm). A refusal
  * of the server is shown above the list in its words. A page at a time, searchable by code,
- * filtered on or off, sortable (api-contract § Back office at scale), kept in the address.
+ * filtered on or off, sortable (docs/product-rules.md § Back office at scale), kept in the address.
  */
 export function DiscountTable({ onEdit }: { onEdit: (discount: Discount) => void }) {
   const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_DISCOUNT_LIST)

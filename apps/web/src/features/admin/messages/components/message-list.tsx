@@ -75,7 +75,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
 
 /**
  * The contact inbox: what visitors sent through Contact Us, newest first (as the server sorts), a
- * page at a time, searchable by name, e-mail or text and sortable (api-contract § Back office at
+ * page at a time, searchable by name, e-mail or text and sortable (docs/product-rules.md § Back office at
  * scale), kept in the address.
  */
 export function MessageList() {

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../admin-format'
 import { OrderDrawer } from './order-drawer'
 import { STATUS_QUESTIONS } from './order-status-select'
 
-/** api-contract § Money: the drawer's payment, its figures, refunds and cancel-and-refund. */
+/** docs/product-rules.md § Money: the drawer's payment, its figures, refunds and cancel-and-refund. */
 
 const REFUNDED_AT = '2026-03-27T09:15:00.000Z'
 

@@ -15,7 +15,7 @@ import { RefundedBadge } from './refunded-badge'
 import { SaveOutcomeMessage, type SaveOutcome } from './save-outcome'
 import { TrackingNumberForm } from './tracking-number-form'
 
-/** shop-spec §8 Order drawer: the text shown when the order cannot be loaded. */
+/** docs/product-rules.md § Errors, Order drawer: the text shown when the order cannot be loaded. */
 export const ORDER_DETAILS_FAILED_MESSAGE = 'Failed to load order details'
 /** The question asked before an order is deleted. */
 export const DELETE_ORDER_CONFIRMATION = 'Are you sure you want to delete this order?'
@@ -184,7 +184,7 @@ interface OrderDrawerProps {
 }
 
 /**
- * shop-spec §2 Admin orders: the drawer that slides in from the right with an order's details
+ * docs/product-rules.md § Screens, Admin orders: the drawer that slides in from the right with an order's details
  * (customer, shipping address, payment, total, status, tracking number, items), where the admin
  * changes the status, saves a tracking number, refunds the payment or deletes the order.
  */

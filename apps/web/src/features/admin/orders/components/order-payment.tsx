@@ -29,7 +29,7 @@ export function refundQuestion(order: AdminOrder): string {
 }
 
 /**
- * The order's money as the server computed it (api-contract § Money: the web app shows the
+ * The order's money as the server computed it (docs/product-rules.md § Money: the web app shows the
  * server's figures and never adds money itself): subtotal, discount with its code, shipping,
  * tax and total. Discount and tax lines only when there is one.
  */

@@ -7,7 +7,7 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
   Cancelled: 'bg-stone-200 text-stone-700',
 }
 
-/** An order's status as a pill, one colour per step (shop-spec §4 Order). */
+/** An order's status as a pill, one colour per step (docs/product-rules.md § States, Order). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span

@@ -33,11 +33,11 @@ export const STATUS_QUESTIONS: Record<
 }
 
 /**
- * shop-spec §4 Order: the admin picks any status of a paid order; a refunded one offers only the
+ * docs/product-rules.md § States, Order: the admin picks any status of a paid order; a refunded one offers only the
  * moves the server allows (@shop/shared/order-status-moves: cancel, or Delivered once shipped). A pick
  * saves at once, except Cancelled and Delivered, which ask first (issue: safer admin screens);
  * the select then shows what the server answered. Cancelling an order whose payment stands
- * asks instead whether to refund it too (api-contract § Money: refunds): cancel and refund in
+ * asks instead whether to refund it too (docs/product-rules.md § Money: refunds): cancel and refund in
  * one step, cancel only, or go back.
  */
 interface OrderStatusSelectProps {

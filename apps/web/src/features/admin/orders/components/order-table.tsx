@@ -17,7 +17,7 @@ import { OrderStatusBadge } from './order-status-badge'
 import { RefundedBadge } from './refunded-badge'
 import { Button } from '../../../../components/ui/button'
 
-/** shop-spec §2 Admin orders: what the table says while there are none. */
+/** docs/product-rules.md § Screens, Admin orders: what the table says while there are none. */
 export const NO_ORDERS_MESSAGE = 'No orders found.'
 
 const cell = 'md:px-4 md:py-3'
@@ -85,9 +85,9 @@ interface OrderTableProps {
 }
 
 /**
- * shop-spec §2 Admin orders: Order ID, Customer, Total Price, Status and Tracking, newest first;
+ * docs/product-rules.md § Screens, Admin orders: Order ID, Customer, Total Price, Status and Tracking, newest first;
  * a refunded payment shows as a badge beside the status. Clicking a row opens the order (the
- * caller's drawer). A page at a time (api-contract § Back office at scale): search by order
+ * caller's drawer). A page at a time (docs/product-rules.md § Back office at scale): search by order
  * number, customer or ship-to name, filters by status and date, all kept in the address.
  */
 export function OrderTable({ onOpen }: OrderTableProps) {

@@ -7,7 +7,7 @@ import { primaryButtonClass } from '../../components/admin-styles'
 import type { SaveOutcome } from './save-outcome'
 
 /**
- * shop-spec §4: saving a tracking number also sets the order to Shipped (the server decides; the
+ * docs/product-rules.md § States: saving a tracking number also sets the order to Shipped (the server decides; the
  * drawer shows its answer). An empty number removes the one saved.
  */
 interface TrackingNumberFormProps {

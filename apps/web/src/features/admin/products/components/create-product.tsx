@@ -8,7 +8,7 @@ import { useCreateProductMutation } from '../admin-products-api'
 import { emptyProductFormValues } from '../product-form-values'
 import { ProductForm } from './product-form'
 
-/** shop-spec §8: the create screen's toasts. */
+/** docs/product-rules.md § Errors: the create screen's toasts. */
 export const PRODUCT_CREATED_MESSAGE = 'Product created successfully'
 export const PRODUCT_CREATE_FAILED_MESSAGE = 'Failed to create product'
 

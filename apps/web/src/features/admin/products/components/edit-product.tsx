@@ -14,7 +14,7 @@ export const PRODUCT_UPDATE_FAILED_MESSAGE = 'Failed to update product'
 
 /**
  * /admin/products/{id}/edit: loads the product afresh ('Loading...', or 'Error: ' and the
- * server's message), then the same form with brand required (shop-spec §5). Saving returns to
+ * server's message), then the same form with brand required (docs/product-rules.md § Validation). Saving returns to
  * the list with a toast.
  */
 export function EditProduct({ productId }: { productId: string }) {

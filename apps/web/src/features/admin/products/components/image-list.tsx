@@ -45,7 +45,7 @@ const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
 }
 
 /**
- * shop-spec §5: images are reordered by drag and drop and kept in that order when saved; the
+ * docs/product-rules.md § Validation: images are reordered by drag and drop and kept in that order when saved; the
  * first is the one the shop's cards show. Each row's handle drags with a pointer or the keyboard
  * (Space, arrows, Space), and what happens is announced by position, not by internal id.
  */

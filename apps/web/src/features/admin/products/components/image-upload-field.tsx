@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { getErrorMessage } from '../../../../lib/get-error-message'
 import { useUploadProductImageMutation } from '../admin-products-api'
 
-/** shop-spec §8: the toast of a failed upload. */
+/** docs/product-rules.md § Errors: the toast of a failed upload. */
 export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Image upload failed'
 
 /** The formats the server can read (it checks the content; this only filters the file picker). */
@@ -19,7 +19,7 @@ interface ImageUploadFieldProps {
 }
 
 /**
- * shop-spec §4: while uploading, the file input is disabled and 'Uploading...' shows. A failure
+ * docs/product-rules.md § States: while uploading, the file input is disabled and 'Uploading...' shows. A failure
  * toasts 'Image upload failed' with the server's reason (too large, not an image). The spec only
  * logs a failure on the edit screen; a silent failure there helps nobody, so both screens toast.
  */

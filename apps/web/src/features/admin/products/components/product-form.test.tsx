@@ -162,7 +162,7 @@ test('saving an empty form shows the shared messages by each field and sends not
     VARIANT_COLOR_REQUIRED_MESSAGE,
   )
   expect(variant.getByLabelText('SKU')).toHaveAccessibleDescription(VARIANT_SKU_REQUIRED_MESSAGE)
-  // Brand, collections, material and gender may stay empty on create (shop-spec §5).
+  // Brand, collections, material and gender may stay empty on create (docs/product-rules.md § Validation).
   expect(screen.getByLabelText('Brand')).not.toHaveAttribute('aria-invalid')
   expect(screen.getByLabelText('Gender')).not.toHaveAttribute('aria-invalid')
   expect(bodies).toHaveLength(0)

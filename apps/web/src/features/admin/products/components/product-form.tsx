@@ -33,13 +33,13 @@ interface ProductFormProps {
   /** The form's accessible name ("Create product", "Edit product"). */
   label: string
   initialValues: ProductFormValues
-  /** shop-spec §5: brand is required on edit only. */
+  /** docs/product-rules.md § Validation: brand is required on edit only. */
   isBrandRequired: boolean
   submitLabel: string
-  /** The button's text while saving ('Creating...' on create, shop-spec §4). */
+  /** The button's text while saving ('Creating...' on create, docs/product-rules.md § States). */
   pendingLabel: string
   isSaving: boolean
-  /** The last save's failure, shown beneath the button (shop-spec §8). */
+  /** The last save's failure, shown beneath the button (docs/product-rules.md § Errors). */
   saveError?: string | null
   onSave: (input: ProductInput) => unknown
 }
@@ -82,7 +82,7 @@ function productColors(variants: readonly VariantRow[]): string[] {
 }
 
 /**
- * The one product form of create and edit (shop-spec §5 Product form): details, organisation,
+ * The one product form of create and edit (docs/product-rules.md § Validation, Product form): details, organisation,
  * variants and images, checked with the shared schema so the messages are the server's own.
  * Messages appear once the admin first tries to save, then follow each change.
  */

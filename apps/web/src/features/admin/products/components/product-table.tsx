@@ -38,7 +38,7 @@ import { ChoiceDialog } from '../../components/choice-dialog'
 import { DeleteButton } from '../../components/delete-button'
 import { buttonClass } from '../../../../components/ui/button'
 
-/** shop-spec §6: the question asked before a product is deleted. */
+/** docs/product-rules.md § Roles: the question asked before a product is deleted. */
 export const DELETE_PRODUCT_CONFIRMATION = 'Are you sure you want to delete this product?'
 export const NO_PRODUCTS_MESSAGE = 'No products found.'
 
@@ -287,10 +287,10 @@ function BulkActions({ selection }: BulkActionsProps) {
 }
 
 /**
- * shop-spec §2 Admin products, a page at a time (api-contract § Back office at scale): search by
+ * docs/product-rules.md § Screens, Admin products, a page at a time (docs/product-rules.md § Back office at scale): search by
  * name, brand or SKU, filters by category, gender, stock and status, sortable columns, all kept
  * in the address. Each product shows its picture, name, price (2 decimals), SKUs, stock and
- * status, an Edit link and a Delete button that asks first (shop-spec §6); selected products can
+ * status, an Edit link and a Delete button that asks first (docs/product-rules.md § Roles); selected products can
  * be activated, deactivated, exported or deleted together.
  */
 export function ProductTable() {

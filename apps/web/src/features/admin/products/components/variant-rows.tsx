@@ -28,7 +28,7 @@ const ROW_COLUMNS = 'lg:grid-cols-[2rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4
 const LABEL_ON_PHONES = 'lg:sr-only'
 
 /**
- * shop-spec §5: each variant needs size, color, SKU and stock. Each row is a group named
+ * docs/product-rules.md § Validation: each variant needs size, color, SKU and stock. Each row is a group named
  * "Variant N", so its four fields read as one to a screen reader.
  */
 export function VariantRows({

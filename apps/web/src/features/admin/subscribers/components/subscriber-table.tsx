@@ -59,7 +59,7 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
 }
 
 /**
- * The newsletter list (api-contract § Back office at scale): a page at a time, searchable by
+ * The newsletter list (docs/product-rules.md § Back office at scale): a page at a time, searchable by
  * e-mail, sortable by e-mail or sign-up time, with a remove button (after a confirm).
  */
 export function SubscriberTable() {

@@ -120,7 +120,7 @@ const rowGrid =
   'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_2.5rem]'
 
 /**
- * The shop's tax rates as editable rows, saved as one list (api-contract § Money: the list
+ * The shop's tax rates as editable rows, saved as one list (docs/product-rules.md § Money: the list
  * replaces the stored one). The shared schema checks each row first; what the server refuses (a
  * state it does not know, two rows for one place) is shown under Save in its words. After a save
  * the rows show what was stored: "California" comes back as CA.

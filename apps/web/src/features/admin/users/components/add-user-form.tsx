@@ -27,7 +27,7 @@ function firstMessages(issues: readonly { path: readonly PropertyKey[]; message:
 }
 
 /**
- * shop-spec §2, §5 Admin users: add a user with name, email, password (the registration rules)
+ * docs/product-rules.md § Screens, § Validation, Admin users: add a user with name, email, password (the registration rules)
  * and a role. The form checks with the shared schema first; a refusal of the server (an email
  * already taken) is shown under the button.
  */

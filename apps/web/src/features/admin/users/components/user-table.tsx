@@ -23,7 +23,7 @@ import { headerCellClass, inlineSelectClass, tableHeadClass } from '../../compon
 import { ChoiceDialog } from '../../components/choice-dialog'
 import { DeleteButton } from '../../components/delete-button'
 
-/** shop-spec §6: the question asked before a user is deleted. */
+/** docs/product-rules.md § Roles: the question asked before a user is deleted. */
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?'
 const OWN_ACCOUNT_NOTE = 'You cannot change or delete your own account here.'
 
@@ -151,11 +151,11 @@ function UserRow({ user, isSelf }: UserRowProps) {
 }
 
 /**
- * shop-spec §2 Admin users: every account with a role select and a delete button (after a
+ * docs/product-rules.md § Screens, Admin users: every account with a role select and a delete button (after a
  * confirm). A role change asks first, naming the person and what the role allows. The server's
  * answers, a last-admin refusal among them, are toasts. The signed-in admin's own row is locked,
  * so nobody locks themselves out by a slip. A page at a time, searchable by name or e-mail and
- * filtered by role (api-contract § Back office at scale).
+ * filtered by role (docs/product-rules.md § Back office at scale).
  */
 export function UserTable() {
   const me = useAppSelector(selectUser)
