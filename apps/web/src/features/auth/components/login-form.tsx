@@ -46,7 +46,7 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
   const [fields, setFields] = useState({ email: '', password: '' })
   const [error, setError] = useState<string | null>(null)
   // Local rather than the mutation's flag: it also covers the cart merge, and a failure always
-  // clears it (the spec's defect left its loading flag set after a failed registration).
+  // clears it, so a failed attempt never leaves the form stuck in its sending state.
   const [isSubmitting, setIsSubmitting] = useState(false)
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
