@@ -27,10 +27,10 @@ import { authPlugin } from './plugins/auth.js'
 import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
 import { loggerOptions } from './lib/log-options.js'
+import { OneLinePerRequest } from './lib/request-log.js'
 import { loadSheddingPlugin } from './plugins/load-shedding.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { requestIdOf, requestIdPlugin } from './plugins/request-id.js'
-import { requestLogPlugin } from './plugins/request-log.js'
 import { securityPlugin } from './plugins/security.js'
 import { webAppPlugin } from './plugins/web-app.js'
 
@@ -60,8 +60,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger.level, logger.stream),
-    // plugins/request-log.ts writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (lib/request-log.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(givenDeps.config.trustProxy),
     // The id is checked before it is kept (plugins/request-id.ts), never taken as sent.
@@ -77,7 +77,6 @@ export async function buildApp({
   const deps: AppDeps = { ...givenDeps, catalogCache }
 
   await app.register(requestIdPlugin)
-  if (logger !== false) await app.register(requestLogPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(loadSheddingPlugin, {
     maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
