@@ -26,7 +26,8 @@ import { findSessionUser } from './modules/users/users.service.js'
 import { authPlugin } from './plugins/auth.js'
 import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
-import { loggerOptions } from './lib/log-options.js'
+import type { DestinationStream } from 'pino'
+import { asyncStandardOutput, loggerOptions } from './lib/log-options.js'
 import { OneLinePerRequest } from './lib/request-log.js'
 import { loadSheddingPlugin } from './plugins/load-shedding.js'
 import { openapiPlugin } from './plugins/openapi.js'
@@ -39,7 +40,7 @@ export const JSON_BODY_LIMIT_BYTES = 256 * 1024
 
 export interface BuildAppOptions extends AppDeps {
   /** The log level, and a stream tests read; `false` silences the logger (tests). */
-  logger?: false | { level: string; stream?: NodeJS.WritableStream }
+  logger?: false | { level: string; stream?: DestinationStream }
   /** False keeps background work (the mail sender, the guest-cart sweeper) idle; tests drive it by hand. */
   runsBackgroundJobs?: boolean
   mailSenderOptions?: MailDeliveryOptions['senderOptions']
@@ -58,10 +59,14 @@ export async function buildApp({
   guestCartSweeperOptions,
   ...givenDeps
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const output =
+    logger === false
+      ? undefined
+      : { level: logger.level, stream: logger.stream ?? asyncStandardOutput() }
   const app = Fastify({
-    logger: logger === false ? false : loggerOptions(logger.level, logger.stream),
+    logger: output && loggerOptions(output.level, output.stream),
     // One line per request instead of Fastify's two (lib/request-log.ts).
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(output),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(givenDeps.config.trustProxy),
     // The id is checked before it is kept (plugins/request-id.ts), never taken as sent.

@@ -63,10 +63,10 @@ interface LoggedRequest {
   ip?: string
 }
 
-/** Pino options for a level; `stream` lets tests read what would be written. */
+/** Pino options for a level, writing to `stream` (tests read what would be written). */
 export function loggerOptions(
   level: string,
-  stream?: NodeJS.WritableStream,
+  stream: pino.DestinationStream,
 ): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
   return {
     level,
@@ -80,7 +80,7 @@ export function loggerOptions(
         remoteAddress: request.ip,
       }),
     },
-    stream: stream ?? asyncStandardOutput(),
+    stream,
   }
 }
 
