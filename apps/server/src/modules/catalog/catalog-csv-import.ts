@@ -52,7 +52,6 @@ import {
   updateProducts,
   type CsvProductRecord,
   type CsvProductValues,
-  type CsvVariant,
   type CsvVariantValues,
 } from './catalog-csv.repository.js'
 import {
@@ -62,6 +61,7 @@ import {
   type CheckedRow,
   type CsvCells,
 } from './catalog-csv-rows.js'
+import { toAuditedCsvProduct } from './catalog-csv.mapper.js'
 import { productChanges } from './product-audit.js'
 
 /**
@@ -514,36 +514,10 @@ function productAuditRecords(products: readonly ImportedProduct[]): AuditRecord[
       entityId: product.id,
       entityLabel: product.values.name,
       changes: productChanges(
-        product.existing && auditedProduct(product.existing, product.existing.variants),
-        auditedProduct(product.values, product.variants),
+        product.existing && toAuditedCsvProduct(product.existing, product.existing.variants),
+        toAuditedCsvProduct(product.values, product.variants),
       ),
     }))
-}
-
-/** A product in the audit's units (dollars) from the import's cents. */
-function auditedProduct(
-  values: Omit<CsvProductValues, 'id'> | CsvProductRecord,
-  variants: readonly CsvVariant[],
-) {
-  return {
-    name: values.name,
-    description: values.description,
-    price: values.priceCents / 100,
-    originalPrice: values.originalPriceCents === null ? null : values.originalPriceCents / 100,
-    category: values.category,
-    brand: values.brand,
-    collections: values.collections,
-    material: values.material,
-    gender: values.gender,
-    status: values.status,
-    images: values.images,
-    variants: variants.map(({ size, color, sku, countInStock }) => ({
-      size,
-      color,
-      sku,
-      countInStock,
-    })),
-  }
 }
 
 function countOf(products: readonly ImportedProduct[]) {
