@@ -8,6 +8,7 @@ export function createPassThroughCache(): CatalogCache {
       misses += 1
       return load()
     },
+    getByAddress: () => undefined,
     clear() {
       // Nothing is kept, so there is nothing to drop.
     },

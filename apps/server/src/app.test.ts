@@ -91,18 +91,32 @@ describe('errors are JSON with a message and a fitting status', () => {
 })
 
 describe('security headers', () => {
-  test('pages and API answers carry a real Content-Security-Policy and hardening headers', async () => {
-    for (const url of ['/', '/api/products']) {
+  test('pages carry a real Content-Security-Policy and hardening headers', async () => {
+    const response = await t.app.inject('/')
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    expect(response.headers['x-powered-by']).toBeUndefined()
+  })
+
+  test('JSON answers, errors included, load nothing, sit in no frame and stay on their site', async () => {
+    for (const url of ['/api/products', '/api/no-such-thing']) {
       const response = await t.app.inject(url)
-      const csp = String(response.headers['content-security-policy'])
-      expect(csp).toContain("default-src 'self'")
-      expect(csp).toContain("script-src 'self'")
-      expect(csp).toContain("object-src 'none'")
-      expect(csp).toContain("frame-ancestors 'none'")
-      expect(csp).not.toContain('unsafe-eval')
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
       expect(response.headers['x-content-type-options']).toBe('nosniff')
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
-      expect(response.headers['referrer-policy']).toBe('no-referrer')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+      // The headers that only protect documents are not repeated on data.
+      expect(response.headers['x-frame-options']).toBeUndefined()
       expect(response.headers['x-powered-by']).toBeUndefined()
     }
   })

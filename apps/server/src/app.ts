@@ -28,6 +28,7 @@ import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler.j
 import { inputGuardPlugin } from './plugins/input-guard.js'
 import type { DestinationStream } from 'pino'
 import { asyncStandardOutput, loggerOptions } from './lib/log-options.js'
+import { lazyRequestLogger } from './lib/lazy-request-logger.js'
 import { OneLinePerRequest } from './lib/request-log.js'
 import { loadSheddingPlugin } from './plugins/load-shedding.js'
 import { openapiPlugin } from './plugins/openapi.js'
@@ -67,6 +68,7 @@ export async function buildApp({
     logger: output && loggerOptions(output.level, output.stream),
     // One line per request instead of Fastify's two (lib/request-log.ts).
     logController: new OneLinePerRequest(output),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(givenDeps.config.trustProxy),
     // The id is checked before it is kept (plugins/request-id.ts), never taken as sent.

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify'
-import { pino } from 'pino'
+import type { pino } from 'pino'
+import { batchedLogOutput } from './batched-log-output.js'
 
 /**
  * What the logs may hold (docs/product-rules.md § Several instances: never a password, a hash, a token
@@ -86,9 +87,10 @@ export function loggerOptions(
 
 /**
  * Standard output written asynchronously: a request never waits for its log line to reach the
- * disk or the journal (docs/performance.md § Request path). pino flushes what is still buffered
- * synchronously when the process exits, so no line is lost at exit.
+ * disk or the journal, and the lines of a few milliseconds go out in one write
+ * (lib/batched-log-output.ts; docs/performance.md § Request path). What is still gathered or
+ * buffered is written synchronously when the process exits, so no line is lost at exit.
  */
 export function asyncStandardOutput(): pino.DestinationStream {
-  return pino.destination({ dest: process.stdout.fd, sync: false })
+  return batchedLogOutput(process.stdout.fd)
 }

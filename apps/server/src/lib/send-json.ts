@@ -71,7 +71,11 @@ export function sendEncodedJson(
 /** Adds a field to Vary once, keeping the fields already there. */
 export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary')
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+  if (current === undefined) {
+    reply.header('vary', field)
+    return
+  }
+  const fields = (Array.isArray(current) ? current.join(',') : String(current))
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')

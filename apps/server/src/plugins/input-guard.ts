@@ -10,11 +10,13 @@ import { badInput } from '../lib/app-error.js'
  * instances). No schema can forget the rule, and none repeats it.
  */
 async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const path = findInvalidText(part)
-      if (path !== undefined) throw badInput(invalidCharacterMessage(path))
-    }
+  // A callback hook, not an async one: every request passes here, and a promise each costs.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const path =
+      findInvalidText(request.params) ??
+      findInvalidText(request.query) ??
+      findInvalidText(request.body)
+    done(path === undefined ? undefined : badInput(invalidCharacterMessage(path)))
   })
 }
 

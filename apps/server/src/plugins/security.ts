@@ -13,8 +13,8 @@ import { COMPRESSION_THRESHOLD_BYTES } from '../lib/compression.js'
 import { RATE_LIMITED_MESSAGE } from '../config/rate-limits.js'
 
 /**
- * Security headers with a real Content-Security-Policy, `Cache-Control: no-store` on API answers
- * that may be personal, per-route rate limits (routes opt in with `config.rateLimit`) and
+ * Security headers (a real Content-Security-Policy on pages, the data headers on JSON answers),
+ * `Cache-Control: no-store` on API answers that may be personal, per-route rate limits (routes opt in with `config.rateLimit`) and
  * response compression.
  */
 
@@ -120,8 +120,8 @@ function helmetOptionsFor(options: SecurityOptions): HelmetOptions {
 }
 
 /**
- * Runs helmet once against a recording response and keeps the headers it sets. The shop's
- * headers never vary per request, and helmet rebuilds and re-validates its whole configuration
+ * Runs helmet once against a recording response and keeps the headers it sets: those of every
+ * answer that is not JSON (pages, files, images). The shop's headers never vary per request, and helmet rebuilds and re-validates its whole configuration
  * on every call: doing that once halves the cost of a small answer (docs/performance.md).
  */
 export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
@@ -149,14 +149,35 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers
 }
 
+/**
+ * The headers of a JSON answer (docs/decisions/026-json-answers-carry-their-own-headers.md). It
+ * is data, never a page: it must not be sniffed into something else, read by another site's
+ * page, framed, or load anything if opened on its own, and it keeps HTTPS. The page policy and
+ * the document-only headers did nothing for it, and their bytes cost every answer.
+ */
+export function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const strictTransportSecurity = pageHeaders['strict-transport-security']
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(strictTransportSecurity === undefined
+      ? {}
+      : { 'strict-transport-security': strictTransportSecurity }),
+  }
+}
+
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('application/json')
+}
+
 async function security(app: FastifyInstance, options: SecurityOptions) {
-  const securityHeaders = computeSecurityHeaders(helmetOptionsFor(options))
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders)
-    done()
-  })
-  // docs/product-rules.md § Several instances: personal and admin JSON is never stored by a cache.
+  const pageHeaders = computeSecurityHeaders(helmetOptionsFor(options))
+  const jsonHeaders = jsonAnswerHeaders(pageHeaders)
+  // Set when the answer is made, when its type is known: a JSON answer or anything else.
   app.addHook('onSend', (request, reply, _payload, done) => {
+    reply.headers(isJson(reply.getHeader('content-type')) ? jsonHeaders : pageHeaders)
+    // docs/product-rules.md § Several instances: personal and admin JSON is never stored by a cache.
     if (
       request.url.startsWith('/api/') &&
       request.routeOptions.config.isPublic !== true &&

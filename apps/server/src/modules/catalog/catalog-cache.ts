@@ -15,7 +15,18 @@ export interface CachedResponse extends EncodedJson {
 }
 
 export interface CatalogCache {
-  getOrLoad: (key: string, load: () => Promise<CachedResponse>) => Promise<CachedResponse>
+  /**
+   * Loads an answer once and keeps it. `address`, the request's URL, keeps the answer under that
+   * too, so the next request for the same URL is answered before its query is read again
+   * (`getByAddress`).
+   */
+  getOrLoad: (
+    key: string,
+    load: () => Promise<CachedResponse>,
+    address?: string,
+  ) => Promise<CachedResponse>
+  /** The answer kept for a request's URL, or undefined; never loads. */
+  getByAddress: (address: string) => CachedResponse | undefined
   clear: () => void
   /** Lookups since the start, for the hit rate in /metrics. */
   lookups: () => { hits: number; misses: number }
@@ -31,18 +42,29 @@ export function createCatalogCache(
   // Loads started before a clear() must not write their stale answer back afterwards.
   let generation = 0
   const counted = { hits: 0, misses: 0 }
+  // URLs and answer keys share the cache, and its bound; the prefix keeps them apart.
+  const addressKey = (address: string) => `address ${address}`
   return {
-    async getOrLoad(key, load) {
+    async getOrLoad(key, load, address) {
       const hit = cache.get(key)
       if (hit) {
         counted.hits += 1
+        if (address !== undefined) cache.set(addressKey(address), hit)
         return hit
       }
       counted.misses += 1
       const startedIn = generation
       const loaded = await load()
-      if (startedIn === generation) cache.set(key, loaded)
+      if (startedIn === generation) {
+        cache.set(key, loaded)
+        if (address !== undefined) cache.set(addressKey(address), loaded)
+      }
       return loaded
+    },
+    getByAddress(address) {
+      const hit = cache.get(addressKey(address))
+      if (hit) counted.hits += 1
+      return hit
     },
     clear() {
       generation += 1

@@ -558,6 +558,30 @@ describe('catalogue cache', () => {
     }
   })
 
+  test('a list asked again at the same address answers as it did, headers and all', async () => {
+    const extra = await createTestApp()
+    try {
+      await seedProduct(extra.db, { name: 'Harbour Tee' })
+      const url = '/api/products?search=harbour&sortBy=newest'
+      const first = await extra.app.inject(url)
+      const again = await extra.app.inject({ method: 'GET', url })
+      expect(again.statusCode).toBe(200)
+      expect(again.headers['x-total-count']).toBe('1')
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control'])
+      expect(again.json<Product[]>().map((p) => p.name)).toEqual(['Harbour Tee'])
+      // The address was answered before; a broken one next to it is still refused.
+      const broken = await extra.app.inject('/api/products?search=harbour&sortBy=newest&page=x')
+      expect(broken.statusCode).toBe(400)
+      // A product write forgets the address with the rest.
+      extra.catalogCache.clear()
+      await seedProduct(extra.db, { name: 'Harbour Hoodie' })
+      const fresh = await extra.app.inject(url)
+      expect(fresh.headers['x-total-count']).toBe('2')
+    } finally {
+      await extra.close()
+    }
+  })
+
   test('the filter values are cached until a product write clears the cache', async () => {
     const extra = await createTestApp()
     try {

@@ -7,10 +7,11 @@ import {
 } from '@shop/shared/catalog'
 import { productCardListSchema, productFieldsQuerySchema } from '@shop/shared/product-card'
 import { apiErrorSchema, idParamsSchema } from '@shop/shared/common'
-import { CORRECTED_SEARCH_HEADER } from '@shop/shared/search-correction'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
-import { encodeJson, sendEncodedJson } from '../../lib/send-json.js'
+import { encodeJson } from '../../lib/send-json.js'
+import { answerKnownAddress, sendCachedAnswer } from './cached-answer.js'
 import { productWriteRoutes } from './catalog.admin-routes.js'
 import { listProductsForgivingTypos } from './typo-search.js'
 import {
@@ -30,14 +31,19 @@ const tags = ['Catalogue']
  * admin's writes at the same prefix live in catalog.admin-routes.ts.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogCache }) => {
-  const cachedJson = (key: string, load: () => Promise<unknown>) =>
-    catalogCache.getOrLoad(key, async () => encodeJson(await load()))
+  // Each answer is also kept under the URL that asked for it (cached-answer.ts).
+  const cachedJson = (request: FastifyRequest, key: string, load: () => Promise<unknown>) =>
+    catalogCache.getOrLoad(key, async () => encodeJson(await load()), request.url)
 
   await app.register(productWriteRoutes, { db, catalogCache })
 
   // The catalogue is the same for everyone: its answers may be cached (plugins/security.ts).
   // They are kept compressed in the cache, so @fastify/compress must not compress them again.
-  const cachedPublicRoute = { config: { isPublic: true }, compress: false } as const
+  const cachedPublicRoute = {
+    config: { isPublic: true },
+    compress: false,
+    onRequest: answerKnownAddress(catalogCache),
+  } as const
 
   app.get(
     '/',
@@ -66,12 +72,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
           const encoded = await encodeJson(toProductFields(products, request.query.fields))
           return { ...encoded, total, correctedSearch }
         },
+        request.url,
       )
-      reply.header('x-total-count', String(cached.total ?? 0))
-      // URL-encoded: a header carries ASCII only, and a product's word may not be.
-      if (cached.correctedSearch !== undefined)
-        reply.header(CORRECTED_SEARCH_HEADER, encodeURIComponent(cached.correctedSearch))
-      return sendEncodedJson(request, reply, cached)
+      return sendCachedAnswer(request, reply, cached)
     },
   )
 
@@ -89,10 +92,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (request, reply) => {
       const { fields } = request.query
-      const cached = await cachedJson(`new-arrivals:${fields ?? 'full'}`, async () =>
+      const cached = await cachedJson(request, `new-arrivals:${fields ?? 'full'}`, async () =>
         toProductFields(await getNewArrivals(db), fields),
       )
-      return sendEncodedJson(request, reply, cached)
+      return sendCachedAnswer(request, reply, cached)
     },
   )
 
@@ -109,8 +112,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       },
     },
     async (request, reply) => {
-      const cached = await cachedJson('best-seller', () => getBestSeller(db))
-      return sendEncodedJson(request, reply, cached)
+      const cached = await cachedJson(request, 'best-seller', () => getBestSeller(db))
+      return sendCachedAnswer(request, reply, cached)
     },
   )
 
@@ -133,10 +136,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (request, reply) => {
       // The key holds every filter: the counts depend on all of them.
-      const cached = await cachedJson(productFiltersCacheKey(request.query), () =>
+      const cached = await cachedJson(request, productFiltersCacheKey(request.query), () =>
         getProductFilters(db, request.query),
       )
-      return sendEncodedJson(request, reply, cached)
+      return sendCachedAnswer(request, reply, cached)
     },
   )
 
@@ -160,10 +163,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     async (request, reply) => {
       const { id } = request.params
       const { fields } = request.query
-      const cached = await cachedJson(`similar:${id}:${fields ?? 'full'}`, async () =>
+      const cached = await cachedJson(request, `similar:${id}:${fields ?? 'full'}`, async () =>
         toProductFields(await getSimilarProducts(db, id), fields),
       )
-      return sendEncodedJson(request, reply, cached)
+      return sendCachedAnswer(request, reply, cached)
     },
   )
 
@@ -180,8 +183,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     async (request, reply) => {
       const { id } = request.params
-      const cached = await cachedJson(`product:${id}`, () => getShopProduct(db, id))
-      return sendEncodedJson(request, reply, cached)
+      const cached = await cachedJson(request, `product:${id}`, () => getShopProduct(db, id))
+      return sendCachedAnswer(request, reply, cached)
     },
   )
 }

@@ -116,7 +116,8 @@ describe('with the S3_* settings', () => {
       expect(await readdir(t.config.uploadsDir)).toEqual([])
 
       // The shop's pages may load images from the bucket's origin.
-      expect(response.headers['content-security-policy']).toMatch(
+      const page = await t.app.inject({ method: 'GET', url: '/robots.txt' })
+      expect(page.headers['content-security-policy']).toMatch(
         new RegExp(`img-src [^;]*${new URL(s3.endpoint).origin}`),
       )
     } finally {
