@@ -36,7 +36,8 @@ export function createCatalogCache(
   options: { maxEntries?: number; ttlMs?: number } = {},
 ): CatalogCache {
   const cache = new LRUCache<string, CachedResponse>({
-    max: options.maxEntries ?? 1000,
+    // Room for 1,000 answers with the URLs that asked for them; a URL's entry shares the answer.
+    max: options.maxEntries ?? 2000,
     ttl: options.ttlMs ?? 60_000,
   })
   // Loads started before a clear() must not write their stale answer back afterwards.
