@@ -14,8 +14,8 @@ import { RATE_LIMITED_MESSAGE } from '../config/rate-limits.js'
 
 /**
  * Security headers (a real Content-Security-Policy on pages, the data headers on JSON answers),
- * `Cache-Control: no-store` on API answers that may be personal, per-route rate limits (routes opt in with `config.rateLimit`) and
- * response compression.
+ * `Cache-Control: no-store` on API answers that may be personal, per-route rate limits (routes
+ * opt in with `config.rateLimit`) and response compression.
  */
 
 declare module 'fastify' {
@@ -121,8 +121,9 @@ function helmetOptionsFor(options: SecurityOptions): HelmetOptions {
 
 /**
  * Runs helmet once against a recording response and keeps the headers it sets: those of every
- * answer that is not JSON (pages, files, images). The shop's headers never vary per request, and helmet rebuilds and re-validates its whole configuration
- * on every call: doing that once halves the cost of a small answer (docs/performance.md).
+ * answer that is not JSON (pages, files, images). The shop's headers never vary per request,
+ * and helmet rebuilds and re-validates its whole configuration on every call: doing that once
+ * halves the cost of a small answer (docs/performance.md).
  */
 export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {}
