@@ -6,6 +6,13 @@ import type { ListPage } from './list-page'
 import { ListPager } from './list-pager'
 import { ListToolbar } from './filter-select'
 
+export interface PageQueryState {
+  data?: ListPage<unknown>
+  isLoading: boolean
+  isError: boolean
+  error?: unknown
+}
+
 interface ListPanelProps {
   /** A visible heading naming the list (`id` labels the panel); or use `label`. */
   heading?: { id: string; text: string }
@@ -15,12 +22,11 @@ interface ListPanelProps {
   toolbar: ReactNode
   /** Between the toolbar and the rows: a bulk bar, a failure of the last action. */
   aboveRows?: ReactNode
-  /** The page query's state. */
-  isLoading: boolean
-  isError: boolean
-  error: unknown
-  /** The page the server answered; none yet (or failed) shows loading or the error. */
-  page: ListPage<unknown> | undefined
+  /**
+   * The page query as RTK Query answers it: the page the server answered (none yet, or failed,
+   * shows loading or the error).
+   */
+  query: PageQueryState
   /** What the error says when the server gave no message: "Failed to load orders". */
   errorFallback: string
   /** What an empty page says. */
@@ -42,10 +48,7 @@ export function ListPanel({
   label,
   toolbar,
   aboveRows,
-  isLoading,
-  isError,
-  error,
-  page,
+  query: { data: page, isLoading, isError, error },
   errorFallback,
   emptyMessage,
   currentPage,

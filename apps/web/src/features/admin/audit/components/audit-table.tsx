@@ -91,14 +91,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
  */
 export function AuditTable() {
   const { state, setPage, setSearch, setSort, setFilter } = useListState(AUDIT_LIST)
-  const {
-    data: page,
-    isLoading,
-    isFetching,
-    isError,
-    error,
-  } = useGetAuditPageQuery(state, { refetchOnMountOrArgChange: true })
-  const entries = page?.rows ?? []
+  const pageQuery = useGetAuditPageQuery(state, { refetchOnMountOrArgChange: true })
+  const entries = pageQuery.data?.rows ?? []
   const isFiltered = state.search !== '' || Object.keys(state.filters).length > 0
 
   return (
@@ -145,17 +139,14 @@ export function AuditTable() {
           <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
         </>
       }
-      isLoading={isLoading}
-      isError={isError}
-      error={error}
-      page={page}
+      query={pageQuery}
       errorFallback="Failed to load the audit log"
       emptyMessage={isFiltered ? NO_MATCHING_ENTRIES_MESSAGE : NO_AUDIT_ENTRIES_MESSAGE}
       currentPage={state.page}
       noun={['change', 'changes']}
       onPageChange={setPage}
     >
-      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+      <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
         <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
           <tr>
             <SortHeader

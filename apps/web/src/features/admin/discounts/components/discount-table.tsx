@@ -210,23 +210,17 @@ const PLAIN_HEADERS = ['Discount', 'Minimum', 'Dates'] as const
  */
 export function DiscountTable({ onEdit }: { onEdit: (discount: Discount) => void }) {
   const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_DISCOUNT_LIST)
-  const {
-    data: page,
-    isLoading,
-    isFetching,
-    isError,
-    error,
-  } = useGetAdminDiscountPageQuery(state, { refetchOnMountOrArgChange: true })
+  const pageQuery = useGetAdminDiscountPageQuery(state, { refetchOnMountOrArgChange: true })
   const [actionError, setActionError] = useState<string | null>(null)
   const now = new Date()
-  const discounts = page?.rows ?? []
+  const discounts = pageQuery.data?.rows ?? []
   const isFiltered = state.search !== '' || state.filters.active !== undefined
 
-  if (isLoading) return <p role="status">Loading...</p>
-  if (isError || !page) {
+  if (pageQuery.isLoading) return <p role="status">Loading...</p>
+  if (pageQuery.isError || !pageQuery.data) {
     return (
       <p role="alert" className="font-medium text-red-700">
-        Error: {getErrorMessage(error, 'Failed to load discount codes')}
+        Error: {getErrorMessage(pageQuery.error, 'Failed to load discount codes')}
       </p>
     )
   }
@@ -274,17 +268,14 @@ export function DiscountTable({ onEdit }: { onEdit: (discount: Discount) => void
           </p>
         ) : null
       }
-      isLoading={isLoading}
-      isError={isError}
-      error={error}
-      page={page}
+      query={pageQuery}
       errorFallback="Failed to load discount codes"
       emptyMessage={NO_MATCHING_DISCOUNTS}
       currentPage={state.page}
       noun={['code', 'codes']}
       onPageChange={setPage}
     >
-      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+      <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
         <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
           <tr>
             <SortHeader label="Code" field="code" sort={state.sort} onSort={setSort} />

@@ -92,14 +92,8 @@ interface OrderTableProps {
  */
 export function OrderTable({ onOpen }: OrderTableProps) {
   const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_ORDER_LIST)
-  const {
-    data: page,
-    isLoading,
-    isFetching,
-    isError,
-    error,
-  } = useGetAdminOrderPageQuery(state, { refetchOnMountOrArgChange: true })
-  const orders = page?.rows ?? []
+  const pageQuery = useGetAdminOrderPageQuery(state, { refetchOnMountOrArgChange: true })
+  const orders = pageQuery.data?.rows ?? []
 
   return (
     <ListPanel
@@ -136,17 +130,14 @@ export function OrderTable({ onOpen }: OrderTableProps) {
           <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
         </>
       }
-      isLoading={isLoading}
-      isError={isError}
-      error={error}
-      page={page}
+      query={pageQuery}
       errorFallback="Failed to load orders"
       emptyMessage={NO_ORDERS_MESSAGE}
       currentPage={state.page}
       noun={['order', 'orders']}
       onPageChange={setPage}
     >
-      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+      <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
         <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
           <tr>
             <th scope="col" className={headerCellClass}>

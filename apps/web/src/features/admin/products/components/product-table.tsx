@@ -295,15 +295,9 @@ function BulkActions({ selection }: BulkActionsProps) {
  */
 export function ProductTable() {
   const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_PRODUCT_LIST)
-  const {
-    data: page,
-    isLoading,
-    isFetching,
-    isError,
-    error,
-  } = useGetAdminProductPageQuery(state, { refetchOnMountOrArgChange: true })
+  const pageQuery = useGetAdminProductPageQuery(state, { refetchOnMountOrArgChange: true })
   const { data: facets } = useGetProductFiltersQuery(undefined)
-  const rows = page?.rows ?? []
+  const rows = pageQuery.data?.rows ?? []
   const selection = useRowSelection(
     rows.map((product) => product._id),
     JSON.stringify(state),
@@ -374,17 +368,14 @@ export function ProductTable() {
           ) : null}
         </>
       }
-      isLoading={isLoading}
-      isError={isError}
-      error={error}
-      page={page}
+      query={pageQuery}
       errorFallback="Failed to load products"
       emptyMessage={NO_PRODUCTS_MESSAGE}
       currentPage={state.page}
       noun={PRODUCT_NOUN}
       onPageChange={setPage}
     >
-      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+      <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
         <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
           <tr>
             <th scope="col" className={headerCellClass}>

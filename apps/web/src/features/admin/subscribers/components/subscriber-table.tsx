@@ -64,14 +64,8 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
  */
 export function SubscriberTable() {
   const { state, setPage, setSearch, setSort } = useListState(SUBSCRIBER_LIST)
-  const {
-    data: page,
-    isLoading,
-    isFetching,
-    isError,
-    error,
-  } = useGetSubscriberPageQuery(state, { refetchOnMountOrArgChange: true })
-  const subscribers = page?.rows ?? []
+  const pageQuery = useGetSubscriberPageQuery(state, { refetchOnMountOrArgChange: true })
+  const subscribers = pageQuery.data?.rows ?? []
 
   return (
     <ListPanel
@@ -87,17 +81,14 @@ export function SubscriberTable() {
           <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
         </>
       }
-      isLoading={isLoading}
-      isError={isError}
-      error={error}
-      page={page}
+      query={pageQuery}
       errorFallback="Failed to load subscribers"
       emptyMessage={state.search ? NO_MATCHING_SUBSCRIBERS_MESSAGE : NO_SUBSCRIBERS_MESSAGE}
       currentPage={state.page}
       noun={['subscriber', 'subscribers']}
       onPageChange={setPage}
     >
-      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+      <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
         <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
           <tr>
             <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />

@@ -160,14 +160,8 @@ function UserRow({ user, isSelf }: UserRowProps) {
 export function UserTable() {
   const me = useAppSelector(selectUser)
   const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_USER_LIST)
-  const {
-    data: page,
-    isLoading,
-    isFetching,
-    isError,
-    error,
-  } = useGetAdminUserPageQuery(state, { refetchOnMountOrArgChange: true })
-  const users = page?.rows ?? []
+  const pageQuery = useGetAdminUserPageQuery(state, { refetchOnMountOrArgChange: true })
+  const users = pageQuery.data?.rows ?? []
 
   return (
     <ListPanel
@@ -191,17 +185,14 @@ export function UserTable() {
           <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
         </>
       }
-      isLoading={isLoading}
-      isError={isError}
-      error={error}
-      page={page}
+      query={pageQuery}
       errorFallback="Failed to load users"
       emptyMessage={'No users found.'}
       currentPage={state.page}
       noun={['user', 'users']}
       onPageChange={setPage}
     >
-      <table className="w-full text-left text-sm" aria-busy={isFetching || undefined}>
+      <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
         <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
           <tr>
             <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
