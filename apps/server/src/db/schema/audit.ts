@@ -28,7 +28,13 @@ export const auditEntries = pgTable(
     /** A readable name of the record at the time (product name, discount code, e-mail). */
     entityLabel: text().notNull().default(''),
     changes: jsonb().$type<Record<string, AuditFieldChange>>().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The moment the entry was written, not its transaction's start: the entries of one action
+     * (an import's summary and its products) then list in the order they were written.
+     */
+    createdAt: timestamp({ withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [
     index('audit_entries_created_at_idx').on(table.createdAt),

@@ -467,6 +467,9 @@ export async function importProductsCsv(
       if (errors.length > 0) return { errors, counts: { created: 0, updated: 0, unchanged: 0 } }
       const counts = countOf(products)
       await writeProducts(tx, products, rows.length, options.onProgress)
+      // Each product's entry first, the import's last: newest first, the log shows the import
+      // above what it wrote (entries keep the moment they were written).
+      await recordAuditEntries(tx, options.actor, productAuditRecords(products))
       await recordAudit(tx, options.actor, {
         action: 'products.import',
         entityType: 'product',
@@ -477,7 +480,6 @@ export async function importProductsCsv(
           updated: { from: 0, to: counts.updated },
         },
       })
-      await recordAuditEntries(tx, options.actor, productAuditRecords(products))
       return { errors, counts }
     })
     if (outcome.errors.length === 0) catalogCache.clear()

@@ -214,6 +214,35 @@ describe('POST /api/admin/products/import', () => {
     })
   })
 
+  test('the audit log, newest first, shows an import above the products it wrote', async () => {
+    const names = Array.from(
+      { length: 12 },
+      (_, index) => `Logged Tee ${String(index)} ${crypto.randomUUID().slice(0, 6)}`,
+    )
+    expect(await importCsv(csvOf(names.map((name) => row({ name }))), false)).toMatchObject({
+      created: 12,
+      errors: [],
+    })
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?limit=13',
+      headers: admin.headers,
+    })
+    expect(response.statusCode).toBe(200)
+    const entries = response.json<{ action: string; entityLabel: string }[]>()
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'products.import',
+      ...names.map(() => 'product.import'),
+    ])
+    expect(
+      entries
+        .slice(1)
+        .map((entry) => entry.entityLabel)
+        .sort(),
+    ).toEqual(names.toSorted())
+  })
+
   test('rows without a handle and with the same name make one new product; an existing SKU updates its product', async () => {
     const name = `Grouped Hoodie ${crypto.randomUUID().slice(0, 6)}`
     const csv = csvOf([row({ name, size: 'S' }), row({ name, size: 'M', description: '' })])
