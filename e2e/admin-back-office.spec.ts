@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, expect, logInAsAdmin, snap, test } from './fixtures.js'
+import { DEMO_ADMIN, SNAP_VIEWPORTS, expect, logInAsAdmin, snap, test } from './fixtures.js'
 
 const stamp = `${String(Date.now())}${String(Math.floor(Math.random() * 1000))}`
 const namePrefix = `Backoffice Import Tee ${stamp}`
@@ -100,6 +100,16 @@ test('an admin imports a catalogue file, finds a product on page 2, sees it in t
   // Search narrows the list to the 30 imported products: 25 on page 1, the rest on page 2.
   await page.getByLabel('Search products').fill(namePrefix)
   await expect(page.getByText(`${String(IMPORTED_COUNT)} products`)).toBeVisible()
+  // On a desktop the headers are the one sort control, the dates included; on a phone, where the
+  // header row hides, the select is.
+  const sortSelect = page.getByRole('combobox', { name: 'Sort by' })
+  await expect(sortSelect).toBeHidden()
+  await page.getByRole('button', { name: 'Edited', exact: true }).click()
+  await expect(page).toHaveURL(/sort=-updatedAt/)
+  await page.setViewportSize(SNAP_VIEWPORTS.phone)
+  await expect(sortSelect).toHaveValue('-updatedAt')
+  await expect(page.getByRole('button', { name: 'Edited', exact: true })).toBeHidden()
+  await page.setViewportSize(SNAP_VIEWPORTS.desktop)
   await page.getByRole('button', { name: 'Name', exact: true }).click()
   await expect(page).toHaveURL(/sort=name/)
   await page.getByRole('button', { name: 'Next' }).click()

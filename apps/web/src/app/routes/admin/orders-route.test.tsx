@@ -80,6 +80,26 @@ test('the table lists Order ID, Customer, Total Price, Status and Tracking', asy
   expect(second).toHaveTextContent('1Z999AA10123456784')
 })
 
+test('each order shows the day it was placed under its id, and that column sorts by it', async () => {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get('*/api/admin/orders', ({ request }) => {
+      asked.push(new URL(request.url).searchParams)
+      return HttpResponse.json(orders)
+    }),
+  )
+  const { user, router } = renderOrders()
+
+  expect(await rowOf('#6ec0dcad')).toHaveTextContent('Mar 25, 2026')
+  const header = screen.getByRole('columnheader', { name: /Order ID/ })
+  expect(header).toHaveAttribute('aria-sort', 'descending')
+  await user.click(within(header).getByRole('button', { name: 'Order ID' }))
+
+  await expect.poll(() => asked.at(-1)?.get('sort')).toBe('createdAt')
+  expect(router.state.location.search).toBe('?sort=createdAt')
+  expect(header).toHaveAttribute('aria-sort', 'ascending')
+})
+
 test('a refunded order shows a Refunded badge beside its status; a paid one none', async () => {
   orders = [
     paid,

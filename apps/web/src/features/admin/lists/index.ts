@@ -16,7 +16,9 @@
  *    search, sort or filter goes back to page 1.
  * 4. Above the table: `<ListToolbar>` with `<SearchBox>` (searches once typing pauses ~300 ms),
  *    `<FilterSelect>` / `<DayFilter>`, and `<SortSelect>` for phones, where headers hide.
- *    In the header: `<SortHeader field sort onSort>` (a button, `aria-sort` on the `<th>`).
+ *    In the header: `<SortHeader field sort onSort>` (a button, `aria-sort` on the `<th>`), or
+ *    `<SortHeaderGroup columns>` for a column showing two sortable values. On wider screens the
+ *    headers are the only sort control: every sort the select offers needs a header.
  *    The rows go inside `<ListBody>`, which shows loading, a failure or an empty page instead.
  *    Below: `<ListPager page pageSize total noun={['order', 'orders']} onPageChange={setPage}>`.
  *    `<ListPanel>` puts these together (heading, toolbar, body, pager): a table passes its
@@ -46,6 +48,6 @@ export {
 export { saveTextFile } from './save-file'
 export { SearchBox, SEARCH_DELAY_MS } from './search-box'
 export { RowCheckbox, SelectAllCheckbox } from './selection-checkbox'
-export { SortHeader, SortSelect, type SortOption } from './sort-header'
+export { SortHeader, SortHeaderGroup, SortSelect, type SortOption } from './sort-header'
 export { useListState, type ListControls } from './use-list-state'
 export { useRowSelection, type RowSelection } from './use-row-selection'

@@ -73,7 +73,8 @@ export function ListPanel({
         isEmpty={(page?.rows.length ?? 0) === 0}
         emptyMessage={emptyMessage}
       >
-        {children}
+        {/* A table wider than its panel scrolls sideways rather than losing its last column. */}
+        <div className="overflow-x-auto">{children}</div>
       </ListBody>
       {page ? (
         <ListPager

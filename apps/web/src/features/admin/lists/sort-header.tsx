@@ -4,55 +4,115 @@ import { headerCellClass } from '../components/admin-styles'
 import { focusRing } from '../../../components/ui/focus-ring'
 import { fieldFocus } from '../../../components/ui/field-styles'
 
-interface SortHeaderProps<Field extends string> {
+interface SortColumn<Field extends string> {
   label: string
   field: Field
+  /** Dates and amounts read best newest or largest first, so their first click sorts down. */
+  descendingFirst?: boolean
+}
+
+interface SortButtonProps<Field extends string> extends SortColumn<Field> {
   /** The list's current sort. */
   sort: SortKey<Field>
   onSort: (sort: SortKey<Field>) => void
-  /** Dates and amounts read best newest or largest first, so their first click sorts down. */
-  descendingFirst?: boolean
-  className?: string
+  /** Says what the column sorts by when its label alone does not (an id sorted by date). */
+  title?: string
 }
 
-/**
- * A column header that sorts the list: a button inside the `<th>`, whose `aria-sort` says how the
- * column is sorted. A click on the sorted column turns its direction round.
- */
-export function SortHeader<Field extends string>({
+/** A header's sort button. A click on the sorted field turns its direction round. */
+function SortButton<Field extends string>({
   label,
   field,
   sort,
   onSort,
   descendingFirst = false,
-  className = '',
-}: SortHeaderProps<Field>) {
+  title,
+}: SortButtonProps<Field>) {
   const current = parseSortKey(sort)
   const isSorted = current.field === field
   const next: SortKey<Field> = (isSorted ? !current.descending : descendingFirst)
     ? `-${field}`
     : field
   const Icon = !isSorted ? ArrowUpDown : current.descending ? ArrowDown : ArrowUp
+  return (
+    <button
+      type="button"
+      title={title}
+      onClick={() => {
+        onSort(next)
+      }}
+      className={`inline-flex items-center gap-1 uppercase hover:text-ink ${focusRing.standard}`}
+    >
+      {label}
+      <Icon className={`size-3.5 ${isSorted ? 'text-ink' : 'text-stone-400'}`} aria-hidden="true" />
+    </button>
+  )
+}
 
+/** How the column is sorted, for its `aria-sort`, when the sort is one of its fields. */
+function ariaSortOf<Field extends string>(
+  sort: SortKey<Field>,
+  fields: readonly Field[],
+): 'ascending' | 'descending' | undefined {
+  const current = parseSortKey(sort)
+  if (!fields.includes(current.field)) return undefined
+  return current.descending ? 'descending' : 'ascending'
+}
+
+interface SortHeaderProps<Field extends string> extends SortButtonProps<Field> {
+  className?: string
+}
+
+/**
+ * A column header that sorts the list: a button inside the `<th>`, whose `aria-sort` says how the
+ * column is sorted. On wider screens the headers are the list's one sort control, so every sort a
+ * list offers has a header (docs/decisions/027-table-headers-are-the-desktop-sort.md).
+ */
+export function SortHeader<Field extends string>({
+  className = '',
+  ...button
+}: SortHeaderProps<Field>) {
   return (
     <th
       scope="col"
-      aria-sort={isSorted ? (current.descending ? 'descending' : 'ascending') : undefined}
+      aria-sort={ariaSortOf(button.sort, [button.field])}
       className={`${headerCellClass} ${className}`}
     >
-      <button
-        type="button"
-        onClick={() => {
-          onSort(next)
-        }}
-        className={`inline-flex items-center gap-1 uppercase hover:text-ink ${focusRing.standard}`}
-      >
-        {label}
-        <Icon
-          className={`size-3.5 ${isSorted ? 'text-ink' : 'text-stone-400'}`}
-          aria-hidden="true"
-        />
-      </button>
+      <SortButton {...button} />
+    </th>
+  )
+}
+
+interface SortHeaderGroupProps<Field extends string> {
+  /** The fields one column shows, each with its own button (Added, then Edited). */
+  columns: readonly SortColumn<Field>[]
+  sort: SortKey<Field>
+  onSort: (sort: SortKey<Field>) => void
+  className?: string
+}
+
+/** A header for a column that shows several sortable values, one button each. */
+export function SortHeaderGroup<Field extends string>({
+  columns,
+  sort,
+  onSort,
+  className = '',
+}: SortHeaderGroupProps<Field>) {
+  return (
+    <th
+      scope="col"
+      aria-sort={ariaSortOf(
+        sort,
+        columns.map((column) => column.field),
+      )}
+      className={`${headerCellClass} ${className}`}
+    >
+      {/* One above the other, as the values show in the column's cells. */}
+      <span className="flex flex-col items-start gap-1">
+        {columns.map((column) => (
+          <SortButton key={column.field} {...column} sort={sort} onSort={onSort} />
+        ))}
+      </span>
     </th>
   )
 }
@@ -66,16 +126,22 @@ interface SortSelectProps<Field extends string> {
   sort: SortKey<Field>
   options: readonly SortOption<Field>[]
   onSort: (sort: SortKey<Field>) => void
+  /**
+   * A list shown as cards at every width (messages) has no headers: its select shows everywhere.
+   * A table's shows on phones only, where its header row hides.
+   */
+  isShownOnDesktop?: boolean
 }
 
-/** The sort as a select, for lists shown as cards (messages) and for phones, where headers hide. */
+/** The sort as a select, for lists shown as cards and for phones, where headers hide. */
 export function SortSelect<Field extends string>({
   sort,
   options,
   onSort,
+  isShownOnDesktop = false,
 }: SortSelectProps<Field>) {
   return (
-    <div className="min-w-0 basis-44">
+    <div className={`min-w-0 basis-44 ${isShownOnDesktop ? '' : 'md:hidden'}`}>
       <label className="block text-sm font-medium">
         Sort by
         <select

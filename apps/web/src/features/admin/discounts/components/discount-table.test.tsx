@@ -71,6 +71,7 @@ test('each code shows what it takes off, its minimum, dates, uses and whether it
   expect(welcomeRow).toHaveTextContent('Always')
   expect(welcomeRow).toHaveTextContent('3 / 10')
   expect(welcomeRow).toHaveTextContent('1 per customer')
+  expect(welcomeRow).toHaveTextContent(/Added:\s*Mar 20, 2026/)
   expect(within(welcomeRow).getByRole('switch', { name: 'WELCOME10 active' })).toBeChecked()
 
   const fiveOffRow = await rowOf('FIVEOFF')
@@ -228,6 +229,25 @@ test('search, the on/off filter and the Uses sort are sent to the server and kep
     'aria-sort',
     'descending',
   )
+})
+
+test('the Added header shows the newest first and turns to the oldest on a click', async () => {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get('*/api/admin/discounts', ({ request }) => {
+      asked.push(new URL(request.url).searchParams)
+      return HttpResponse.json(discounts)
+    }),
+  )
+  const { user } = renderTable()
+  await rowOf('WELCOME10')
+  const header = screen.getByRole('columnheader', { name: /Added/ })
+  expect(header).toHaveAttribute('aria-sort', 'descending')
+
+  await user.click(within(header).getByRole('button', { name: 'Added' }))
+
+  await expect.poll(() => asked.at(-1)?.get('sort')).toBe('createdAt')
+  expect(header).toHaveAttribute('aria-sort', 'ascending')
 })
 
 test('a search that matches no code says so and keeps the search box', async () => {

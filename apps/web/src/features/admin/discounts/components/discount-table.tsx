@@ -1,6 +1,7 @@
 import type { Discount } from '@shop/shared/discounts'
 import { Pencil, TicketPercent } from 'lucide-react'
 import { useState } from 'react'
+import { formatDate } from '../../../../lib/format-date'
 import { formatMoney } from '../../../../lib/format-money'
 import { getErrorMessage } from '../../../../lib/get-error-message'
 import {
@@ -173,6 +174,10 @@ function DiscountRow({ discount, now, onEdit, onError }: DiscountRowProps) {
           </span>
         )}
       </td>
+      <td className={`col-start-1 text-stone-700 md:whitespace-nowrap ${cell}`}>
+        <CardLabel>Added</CardLabel>
+        <time dateTime={discount.createdAt}>{formatDate(discount.createdAt)}</time>
+      </td>
       <td className={`col-start-2 row-start-1 ${cell}`}>
         <ActiveSwitch discount={discount} onError={onError} />
       </td>
@@ -287,6 +292,13 @@ export function DiscountTable({ onEdit }: { onEdit: (discount: Discount) => void
             <SortHeader
               label="Uses"
               field="timesUsed"
+              sort={state.sort}
+              onSort={setSort}
+              descendingFirst
+            />
+            <SortHeader
+              label="Added"
+              field="createdAt"
               sort={state.sort}
               onSort={setSort}
               descendingFirst

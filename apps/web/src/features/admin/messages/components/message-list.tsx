@@ -117,7 +117,7 @@ export function MessageList() {
             value={state.search}
             onSearch={setSearch}
           />
-          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} isShownOnDesktop />
         </ListToolbar>
       </div>
       {messages.length === 0 ? (

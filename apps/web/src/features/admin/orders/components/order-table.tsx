@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@shop/shared/admin'
 import { ORDER_STATUSES } from '@shop/shared/orders'
+import { formatDate } from '../../../../lib/format-date'
 import { formatMoney } from '../../../../lib/format-money'
 import { customerName, formatOrderId } from '../../admin-format'
 import { ADMIN_ORDER_LIST, useGetAdminOrderPageQuery } from '../admin-orders-api'
@@ -38,7 +39,7 @@ interface OrderRowProps {
 
 function OrderRow({ order, onOpen }: OrderRowProps) {
   return (
-    // Phones: a card (id and status, customer and total, tracking); wider screens: a table row.
+    // Phones: a card (id, date and status, customer and total, tracking); wider screens: a row.
     // The id's button stretches over the whole row, so a click anywhere opens the order.
     <tr className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-4 hover:bg-stone-50 md:table-row md:p-0">
       <td className={`whitespace-nowrap ${cell}`}>
@@ -52,6 +53,9 @@ function OrderRow({ order, onOpen }: OrderRowProps) {
         >
           {formatOrderId(order._id)}
         </Button>
+        <time dateTime={order.createdAt} className="block text-xs text-stone-500">
+          {formatDate(order.createdAt)}
+        </time>
       </td>
       <td className={`col-start-1 row-start-2 text-stone-700 wrap-anywhere ${cell}`}>
         {customerName(order.user)}
@@ -140,9 +144,15 @@ export function OrderTable({ onOpen }: OrderTableProps) {
       <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
         <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
           <tr>
-            <th scope="col" className={headerCellClass}>
-              Order ID
-            </th>
+            {/* The id names an order and the date under it places it in time: sorted by date. */}
+            <SortHeader
+              label="Order ID"
+              field="createdAt"
+              sort={state.sort}
+              onSort={setSort}
+              descendingFirst
+              title="Sort by the date placed"
+            />
             <th scope="col" className={headerCellClass}>
               Customer
             </th>

@@ -227,6 +227,35 @@ test('filters and sorts from the address are sent, and a new filter is added to 
   })
 })
 
+test('each row shows when the product was added and last edited; both dates sort from one header', async () => {
+  serveCatalogue([{ ...tee, updatedAt: '2026-11-20T09:00:00.000Z' }, cap])
+  renderTable()
+  const teeRow = await rowOf('Drift Pocket Tee')
+  expect(teeRow.getByText('Nov 1, 2026')).toBeInTheDocument()
+  expect(teeRow.getByText('Nov 20, 2026').parentElement).toHaveTextContent('Edited Nov 20, 2026')
+})
+
+test('one header sorts by the day added or the day edited, newest first', async () => {
+  const requests = servePages(3)
+  const { user, router } = renderTable()
+  await screen.findByText('Product 1')
+
+  const header = screen.getByRole('columnheader', { name: /Added/ })
+  expect(header).toHaveAttribute('aria-sort', 'descending')
+  await user.click(within(header).getByRole('button', { name: 'Edited' }))
+
+  await expect.poll(() => requests.at(-1)?.get('sort')).toBe('-updatedAt')
+  expect(router.state.location.search).toBe('?sort=-updatedAt')
+  expect(screen.getByRole('columnheader', { name: /Edited/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+  await user.click(within(header).getByRole('button', { name: 'Added' }))
+  // Newest first is the list's default, so the address leaves it out.
+  await expect.poll(() => requests.at(-1)?.get('sort')).toBe('-createdAt')
+  expect(router.state.location.search).toBe('')
+})
+
 test('a draft product says Draft', async () => {
   serveCatalogue([{ ...tee, status: 'draft' }, cap])
   renderTable()

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { ProductImage } from '../../../../components/ui/product-image'
 import { paths } from '../../../../config/paths'
+import { formatDate } from '../../../../lib/format-date'
 import { formatMoney } from '../../../../lib/format-money'
 import { getErrorMessage } from '../../../../lib/get-error-message'
 import { useGetProductFiltersQuery } from '../../../../lib/product-filters-api'
@@ -29,6 +30,7 @@ import {
   SearchBox,
   SelectAllCheckbox,
   SortHeader,
+  SortHeaderGroup,
   SortSelect,
   useListState,
   useRowSelection,
@@ -133,13 +135,13 @@ function ProductRow({ product, selection }: { product: AdminProduct; selection: 
     })
 
   return (
-    // Phones: a card (checkbox, picture, then name, price, SKU and stock, status, buttons);
+    // Phones: a card (checkbox, picture, then name, price, SKU and stock, dates, status, buttons);
     // wider screens: a row.
     <tr className="grid grid-cols-[auto_4rem_minmax(0,1fr)] gap-x-3 gap-y-1 px-4 py-4 md:table-row md:p-0">
-      <td className={`row-span-5 md:w-10 ${cell}`}>
+      <td className={`row-span-6 md:w-10 ${cell}`}>
         <RowCheckbox selection={selection} id={product._id} label={`Select ${product.name}`} />
       </td>
-      <td className={`row-span-5 md:w-20 ${cell}`}>
+      <td className={`row-span-6 md:w-20 ${cell}`}>
         <div className="w-16 overflow-hidden rounded-lg bg-stone-100">
           {cover ? (
             <ProductImage url={cover.url} alt={cover.altText || product.name} sizes="64px" />
@@ -151,7 +153,7 @@ function ProductRow({ product, selection }: { product: AdminProduct; selection: 
           )}
         </div>
       </td>
-      <td className={`font-semibold wrap-anywhere ${cell}`}>
+      <td className={`font-semibold wrap-anywhere md:min-w-40 ${cell}`}>
         {product.name}
         <span className="block text-xs font-normal text-stone-600">{product.category}</span>
       </td>
@@ -164,6 +166,15 @@ function ProductRow({ product, selection }: { product: AdminProduct; selection: 
           <StockSummary product={product} />
         </span>
       </td>
+      <td className={`text-xs text-stone-600 md:whitespace-nowrap ${cell}`}>
+        <span className="block">
+          <span className="md:hidden">Added </span>
+          <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
+        </span>
+        <span className="block">
+          Edited <time dateTime={product.updatedAt}>{formatDate(product.updatedAt)}</time>
+        </span>
+      </td>
       <td className={cell}>
         <StatusBadge product={product} />
       </td>
@@ -172,16 +183,21 @@ function ProductRow({ product, selection }: { product: AdminProduct; selection: 
           <Link
             to={paths.adminProductEdit(product._id)}
             aria-label={`Edit ${product.name}`}
+            title="Edit"
             className={editButtonClass}
           >
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            {/* Between phone cards and very wide screens the row is tight: icons only. */}
+            <span className="md:max-2xl:sr-only">Edit</span>
           </Link>
           <DeleteButton
             accessibleName={`Delete ${product.name}`}
+            title="Delete"
             isDeleting={isDeleting}
             onDelete={() => void remove()}
-          />
+          >
+            <span className="md:max-2xl:sr-only">Delete</span>
+          </DeleteButton>
         </div>
       </td>
     </tr>
@@ -393,6 +409,14 @@ export function ProductTable() {
               className="text-right"
             />
             <SortHeader label="SKU / Stock" field="stock" sort={state.sort} onSort={setSort} />
+            <SortHeaderGroup
+              columns={[
+                { label: 'Added', field: 'createdAt', descendingFirst: true },
+                { label: 'Edited', field: 'updatedAt', descendingFirst: true },
+              ]}
+              sort={state.sort}
+              onSort={setSort}
+            />
             <th scope="col" className={headerCellClass}>
               Status
             </th>

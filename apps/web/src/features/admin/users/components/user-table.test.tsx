@@ -55,6 +55,25 @@ test('every user shows with name, email and a role select', async () => {
   expect(within(await rowOf(jordan.email)).getByRole('combobox')).toHaveValue('admin')
 })
 
+test('every user shows the day they joined; the Joined header sorts by it, newest first', async () => {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get('*/api/admin/users', ({ request }) => {
+      asked.push(new URL(request.url).searchParams)
+      return HttpResponse.json(users)
+    }),
+  )
+  const { user, router } = renderTable()
+
+  expect(await rowOf(casey.email)).toHaveTextContent('Joined Mar 20, 2026')
+  const header = screen.getByRole('columnheader', { name: /Joined/ })
+  expect(header).toHaveAttribute('aria-sort', 'descending')
+  await user.click(within(header).getByRole('button', { name: 'Joined' }))
+
+  await expect.poll(() => asked.at(-1)?.get('sort')).toBe('createdAt')
+  expect(router.state.location.search).toBe('?sort=createdAt')
+})
+
 test('picking a role asks first; Go back sends nothing and keeps the role', async () => {
   let calls = 0
   server.use(

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useAppSelector } from '../../../../app/hooks'
 import { selectUser } from '../../../auth/auth-slice'
 import { ROLE_LABELS } from '../../admin-format'
+import { formatDate } from '../../../../lib/format-date'
 import {
   ADMIN_USER_LIST,
   useUpdateUserMutation,
@@ -82,7 +83,7 @@ function UserRow({ user, isSelf }: UserRowProps) {
     })
 
   return (
-    // Phones: a card (name and delete on top, email, role); wider screens: a table row.
+    // Phones: a card (name and delete on top, email, role, joined); wider screens: a table row.
     <tr className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-4 py-4 md:table-row md:p-0">
       <td className="font-semibold md:px-4 md:py-3">
         <span className="wrap-anywhere">{user.name}</span>
@@ -135,7 +136,11 @@ function UserRow({ user, isSelf }: UserRowProps) {
           </ChoiceDialog>
         ) : null}
       </td>
-      <td className="col-start-2 row-span-3 row-start-1 self-start md:px-4 md:py-3 md:text-right">
+      <td className="col-start-1 text-stone-600 md:px-4 md:py-3 md:whitespace-nowrap">
+        <span className="md:hidden">Joined </span>
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+      </td>
+      <td className="col-start-2 row-span-4 row-start-1 self-start md:px-4 md:py-3 md:text-right">
         <DeleteButton
           accessibleName={`Delete ${user.name}`}
           isDeleting={isDeleting}
@@ -198,6 +203,13 @@ export function UserTable() {
             <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
             <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
             <SortHeader label="Role" field="role" sort={state.sort} onSort={setSort} />
+            <SortHeader
+              label="Joined"
+              field="createdAt"
+              sort={state.sort}
+              onSort={setSort}
+              descendingFirst
+            />
             <th scope="col" className={`${headerCellClass} text-right`}>
               <span className="sr-only">Actions</span>
             </th>
