@@ -17,6 +17,7 @@ test('the 50 states, DC and the five inhabited territories', () => {
   expect(Object.keys(US_STATES)).toHaveLength(56)
   expect(US_STATES.DC).toBe('District of Columbia')
   expect(US_STATES.PR).toBe('Puerto Rico')
+  expect(US_STATES.VI).toBe('U.S. Virgin Islands')
 })
 
 test.each([
@@ -28,11 +29,12 @@ test.each([
   ['District of Columbia', 'DC'],
   ['puerto rico', 'PR'],
   ['U.S. Virgin Islands', 'VI'],
+  ['Virgin Islands', 'VI'],
 ])('%j is a state given by code or name in any case: %s', (given, code) => {
   expect(usStateCode(given)).toBe(code)
 })
 
-test.each(['Calif.', 'Cali', 'ON', 'Quebec', 'AE', 'Narnia', 'C A'])(
+test.each(['Calif.', 'Cali', 'ON', 'Quebec', 'AE', 'Narnia', 'C A', 'Palau', 'FM'])(
   '%j is no US state',
   (given) => {
     expect(usStateCode(given)).toBeUndefined()

@@ -1,79 +1,42 @@
+import { US } from 'country-region-data'
+
+/**
+ * What the region data lists under the United States but is no US state for an address here:
+ * the freely associated states (Micronesia, Marshall Islands, Palau: countries of their own) and
+ * the military "states" (AA, AE, AP), which no parcel service of the shop delivers to.
+ */
+const NOT_STATES = new Set(['FM', 'MH', 'PW', 'AA', 'AE', 'AP'])
+
+/**
+ * The names the shop writes differently from the region data, as shoppers know them: the data's
+ * "Virgin Islands" also names the British ones. The data's name is still understood.
+ */
+const SHOP_NAMES: Readonly<Record<string, string>> = { VI: 'U.S. Virgin Islands' }
+
 /**
  * The places a US address may name as its state: the 50 states, the District of Columbia and the
- * five inhabited territories, by their USPS codes. Written out here, not imported: the checkout
- * form checks it too, and the server's ZIP data (the `zipcodes` package, 5 MB) has no names for
- * the territories and mixes in Canada's provinces. A server test holds this list to that data
- * (apps/server/src/modules/shipping/us-state-of-zip.test.ts); military (AA, AE, AP) and freely
- * associated states (FM, MH, PW) are no US state.
+ * five inhabited territories, by their USPS codes, from the `country-region-data` package (the
+ * checkout form checks it too, and only the United States' part of it reaches the web bundle). A
+ * server test holds this list to the server's ZIP data
+ * (apps/server/src/modules/shipping/us-state-of-zip.test.ts).
  */
-export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-  AS: 'American Samoa',
-  GU: 'Guam',
-  MP: 'Northern Mariana Islands',
-  PR: 'Puerto Rico',
-  VI: 'U.S. Virgin Islands',
-}
+const STATE_REGIONS = US[2].filter(([, code]) => !NOT_STATES.has(code))
+
+export const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(
+  STATE_REGIONS.map(([name, code]) => [code, SHOP_NAMES[code] ?? name]),
+)
 
 export const INVALID_US_STATE_MESSAGE = 'Please enter a valid US state.'
 
 /** Upper case, dots dropped and spaces single: "u.s. virgin  islands" finds "U.S. Virgin Islands". */
 const keyOf = (text: string) => text.trim().replace(/\./g, '').replace(/\s+/g, ' ').toUpperCase()
 
+/** Each place by its code, the data's name and the shop's name. */
 const CODE_BY_KEY = new Map<string, string>(
-  Object.entries(US_STATES).flatMap(([code, name]) => [
+  STATE_REGIONS.flatMap(([dataName, code]) => [
     [code, code],
-    [keyOf(name), code],
+    [keyOf(dataName), code],
+    [keyOf(usStateName(code)), code],
   ]),
 )
 
