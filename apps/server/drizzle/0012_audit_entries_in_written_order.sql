@@ -1,1 +1,1 @@
-ALTER TABLE "audit_entries" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
+ALTER TABLE "audit_entries" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "audit_entries_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);

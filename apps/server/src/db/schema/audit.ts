@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users.js'
 
 /** One changed field of an audited write: its value before and after (never a secret). */
@@ -28,13 +28,12 @@ export const auditEntries = pgTable(
     /** A readable name of the record at the time (product name, discount code, e-mail). */
     entityLabel: text().notNull().default(''),
     changes: jsonb().$type<Record<string, AuditFieldChange>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
-     * The moment the entry was written, not its transaction's start: the entries of one action
-     * (an import's summary and its products) then list in the order they were written.
+     * The order entries were written in. The entries of one action (an import's own entry and
+     * its products') share their transaction's time, so this orders them among themselves.
      */
-    createdAt: timestamp({ withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
     index('audit_entries_created_at_idx').on(table.createdAt),

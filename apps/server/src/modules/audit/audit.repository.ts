@@ -55,7 +55,7 @@ export async function findAuditPage(db: Executor, query: AuditQuery): Promise<Pa
       .select()
       .from(auditEntries)
       .where(where)
-      .orderBy(...orderByFor(query.sort, { createdAt: auditEntries.createdAt }, auditEntries.id))
+      .orderBy(...orderByFor(query.sort, { createdAt: auditEntries.createdAt }, auditEntries.seq))
       .limit(query.limit)
       .offset(offsetOf(query)),
     countThroughTrigramIndexes(db, query.search, async (executor) => {

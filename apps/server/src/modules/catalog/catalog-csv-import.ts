@@ -467,8 +467,8 @@ export async function importProductsCsv(
       if (errors.length > 0) return { errors, counts: { created: 0, updated: 0, unchanged: 0 } }
       const counts = countOf(products)
       await writeProducts(tx, products, rows.length, options.onProgress)
-      // Each product's entry first, the import's last: newest first, the log shows the import
-      // above what it wrote (entries keep the moment they were written).
+      // Each product's entry first, the import's last: the log lists the entries of one moment
+      // in the order they were written, newest first, so the import shows above its products.
       await recordAuditEntries(tx, options.actor, productAuditRecords(products))
       await recordAudit(tx, options.actor, {
         action: 'products.import',

@@ -93,7 +93,7 @@ test('each order shows the day it was placed under its id, and that column sorts
   expect(await rowOf('#6ec0dcad')).toHaveTextContent('Mar 25, 2026')
   const header = screen.getByRole('columnheader', { name: /Order ID/ })
   expect(header).toHaveAttribute('aria-sort', 'descending')
-  await user.click(within(header).getByRole('button', { name: 'Order ID' }))
+  await user.click(within(header).getByRole('button', { name: 'Order ID, by date placed' }))
 
   await expect.poll(() => asked.at(-1)?.get('sort')).toBe('createdAt')
   expect(router.state.location.search).toBe('?sort=createdAt')

@@ -9,8 +9,10 @@ interface DeleteButtonProps {
   onDelete: () => void
   disabled?: boolean
   title?: string
-  /** The visible word; a narrow table may hide it on phones. */
+  /** The visible word, "Delete" unless given. */
   children?: ReactNode
+  /** Where a row is tight the word hides, "Deleting..." too, and the icon stays. */
+  labelClassName?: string
 }
 
 /** The back office's one Delete button: icon, danger look, "Deleting..." while it works. */
@@ -21,6 +23,7 @@ export function DeleteButton({
   disabled = false,
   title,
   children,
+  labelClassName,
 }: DeleteButtonProps) {
   return (
     <button
@@ -32,7 +35,7 @@ export function DeleteButton({
       className={dangerButtonClass}
     >
       <Trash2 className="size-4" aria-hidden="true" />
-      {isDeleting ? 'Deleting...' : (children ?? 'Delete')}
+      <span className={labelClassName}>{isDeleting ? 'Deleting...' : (children ?? 'Delete')}</span>
     </button>
   )
 }

@@ -17,8 +17,9 @@
  * 4. Above the table: `<ListToolbar>` with `<SearchBox>` (searches once typing pauses ~300 ms),
  *    `<FilterSelect>` / `<DayFilter>`, and `<SortSelect>` for phones, where headers hide.
  *    In the header: `<SortHeader field sort onSort>` (a button, `aria-sort` on the `<th>`), or
- *    `<SortHeaderGroup columns>` for a column showing two sortable values. On wider screens the
- *    headers are the only sort control: every sort the select offers needs a header.
+ *    `<SortHeaderGroup sorts>` for a column showing two sortable values. On wider screens the
+ *    headers are the only sort control: every sort the select offers needs a header, and the
+ *    select needs an option for every sort the headers reach (both directions of each).
  *    The rows go inside `<ListBody>`, which shows loading, a failure or an empty page instead.
  *    Below: `<ListPager page pageSize total noun={['order', 'orders']} onPageChange={setPage}>`.
  *    `<ListPanel>` puts these together (heading, toolbar, body, pager): a table passes its

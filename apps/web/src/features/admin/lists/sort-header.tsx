@@ -4,19 +4,27 @@ import { headerCellClass } from '../components/admin-styles'
 import { focusRing } from '../../../components/ui/focus-ring'
 import { fieldFocus } from '../../../components/ui/field-styles'
 
-interface SortColumn<Field extends string> {
+interface SortChoice<Field extends string> {
   label: string
   field: Field
   /** Dates and amounts read best newest or largest first, so their first click sorts down. */
   descendingFirst?: boolean
+  /**
+   * What the button sorts by when its label names something else ("date placed" for the Order
+   * ID header): said in its accessible name and its tooltip.
+   */
+  sortsBy?: string
 }
 
-interface SortButtonProps<Field extends string> extends SortColumn<Field> {
+interface SortButtonProps<Field extends string> extends SortChoice<Field> {
   /** The list's current sort. */
   sort: SortKey<Field>
   onSort: (sort: SortKey<Field>) => void
-  /** Says what the column sorts by when its label alone does not (an id sorted by date). */
-  title?: string
+  /**
+   * Says in words whether this button's field is the sorted one: where one header holds several
+   * buttons, its `aria-sort` cannot tell which of them it means.
+   */
+  announcesSort?: boolean
 }
 
 /** A header's sort button. A click on the sorted field turns its direction round. */
@@ -26,7 +34,8 @@ function SortButton<Field extends string>({
   sort,
   onSort,
   descendingFirst = false,
-  title,
+  sortsBy,
+  announcesSort = false,
 }: SortButtonProps<Field>) {
   const current = parseSortKey(sort)
   const isSorted = current.field === field
@@ -37,13 +46,17 @@ function SortButton<Field extends string>({
   return (
     <button
       type="button"
-      title={title}
+      aria-label={sortsBy === undefined ? undefined : `${label}, by ${sortsBy}`}
+      title={sortsBy === undefined ? undefined : `Sort by ${sortsBy}`}
       onClick={() => {
         onSort(next)
       }}
       className={`inline-flex items-center gap-1 uppercase hover:text-ink ${focusRing.standard}`}
     >
       {label}
+      {announcesSort && isSorted ? (
+        <span className="sr-only">, sorted {current.descending ? 'descending' : 'ascending'}</span>
+      ) : null}
       <Icon className={`size-3.5 ${isSorted ? 'text-ink' : 'text-stone-400'}`} aria-hidden="true" />
     </button>
   )
@@ -85,7 +98,7 @@ export function SortHeader<Field extends string>({
 
 interface SortHeaderGroupProps<Field extends string> {
   /** The fields one column shows, each with its own button (Added, then Edited). */
-  columns: readonly SortColumn<Field>[]
+  sorts: readonly SortChoice<Field>[]
   sort: SortKey<Field>
   onSort: (sort: SortKey<Field>) => void
   className?: string
@@ -93,7 +106,7 @@ interface SortHeaderGroupProps<Field extends string> {
 
 /** A header for a column that shows several sortable values, one button each. */
 export function SortHeaderGroup<Field extends string>({
-  columns,
+  sorts,
   sort,
   onSort,
   className = '',
@@ -103,14 +116,14 @@ export function SortHeaderGroup<Field extends string>({
       scope="col"
       aria-sort={ariaSortOf(
         sort,
-        columns.map((column) => column.field),
+        sorts.map((choice) => choice.field),
       )}
       className={`${headerCellClass} ${className}`}
     >
       {/* One above the other, as the values show in the column's cells. */}
       <span className="flex flex-col items-start gap-1">
-        {columns.map((column) => (
-          <SortButton key={column.field} {...column} sort={sort} onSort={onSort} />
+        {sorts.map((choice) => (
+          <SortButton key={choice.field} {...choice} sort={sort} onSort={onSort} announcesSort />
         ))}
       </span>
     </th>

@@ -42,6 +42,7 @@ const SORT_OPTIONS = [
   { value: '-createdAt', label: 'Newest first' },
   { value: 'createdAt', label: 'Oldest first' },
   { value: 'code', label: 'Code, A to Z' },
+  { value: '-code', label: 'Code, Z to A' },
   { value: '-timesUsed', label: 'Most used' },
   { value: 'timesUsed', label: 'Least used' },
 ] as const

@@ -30,6 +30,7 @@ const SORT_OPTIONS = [
   { value: '-total', label: 'Total, highest first' },
   { value: 'total', label: 'Total, lowest first' },
   { value: 'status', label: 'Status' },
+  { value: '-status', label: 'Status, reversed' },
 ] as const
 
 interface OrderRowProps {
@@ -151,7 +152,7 @@ export function OrderTable({ onOpen }: OrderTableProps) {
               sort={state.sort}
               onSort={setSort}
               descendingFirst
-              title="Sort by the date placed"
+              sortsBy="date placed"
             />
             <th scope="col" className={headerCellClass}>
               Customer

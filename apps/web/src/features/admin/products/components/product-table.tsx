@@ -62,6 +62,7 @@ const SORT_OPTIONS = [
   { value: '-createdAt', label: 'Newest first' },
   { value: 'createdAt', label: 'Oldest first' },
   { value: '-updatedAt', label: 'Recently edited' },
+  { value: 'updatedAt', label: 'Least recently edited' },
   { value: 'name', label: 'Name, A to Z' },
   { value: '-name', label: 'Name, Z to A' },
   { value: 'price', label: 'Price, low to high' },
@@ -168,8 +169,7 @@ function ProductRow({ product, selection }: { product: AdminProduct; selection: 
       </td>
       <td className={`text-xs text-stone-600 md:whitespace-nowrap ${cell}`}>
         <span className="block">
-          <span className="md:hidden">Added </span>
-          <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
+          Added <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
         </span>
         <span className="block">
           Edited <time dateTime={product.updatedAt}>{formatDate(product.updatedAt)}</time>
@@ -195,9 +195,8 @@ function ProductRow({ product, selection }: { product: AdminProduct; selection: 
             title="Delete"
             isDeleting={isDeleting}
             onDelete={() => void remove()}
-          >
-            <span className="md:max-2xl:sr-only">Delete</span>
-          </DeleteButton>
+            labelClassName="md:max-2xl:sr-only"
+          />
         </div>
       </td>
     </tr>
@@ -410,7 +409,7 @@ export function ProductTable() {
             />
             <SortHeader label="SKU / Stock" field="stock" sort={state.sort} onSort={setSort} />
             <SortHeaderGroup
-              columns={[
+              sorts={[
                 { label: 'Added', field: 'createdAt', descendingFirst: true },
                 { label: 'Edited', field: 'updatedAt', descendingFirst: true },
               ]}

@@ -50,8 +50,9 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
           accessibleName={`Remove ${subscriber.email}`}
           isDeleting={isDeleting}
           onDelete={() => void remove()}
+          labelClassName="max-sm:sr-only"
         >
-          <span className="max-sm:sr-only">Remove</span>
+          Remove
         </DeleteButton>
       </td>
     </tr>

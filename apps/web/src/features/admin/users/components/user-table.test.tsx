@@ -74,6 +74,26 @@ test('every user shows the day they joined; the Joined header sorts by it, newes
   expect(router.state.location.search).toBe('?sort=createdAt')
 })
 
+test('the phone’s Sort by select names whichever sort the headers chose, both ways', async () => {
+  const { user } = renderTable()
+  await rowOf(casey.email)
+  const select = screen.getByRole('combobox', { name: 'Sort by' })
+
+  for (const [header, label] of [
+    ['Name', 'Name, A to Z'],
+    ['Name', 'Name, Z to A'],
+    ['Email', 'Email, A to Z'],
+    ['Email', 'Email, Z to A'],
+    ['Role', 'Role'],
+    ['Role', 'Role, reversed'],
+    ['Joined', 'Newest first'],
+    ['Joined', 'Oldest first'],
+  ] as const) {
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${header}`) }))
+    expect(within(select).getByRole('option', { name: label, selected: true })).toBeInTheDocument()
+  }
+})
+
 test('picking a role asks first; Go back sends nothing and keeps the role', async () => {
   let calls = 0
   server.use(

@@ -49,8 +49,11 @@ const SORT_OPTIONS = [
   { value: '-createdAt', label: 'Newest first' },
   { value: 'createdAt', label: 'Oldest first' },
   { value: 'name', label: 'Name, A to Z' },
+  { value: '-name', label: 'Name, Z to A' },
   { value: 'email', label: 'Email, A to Z' },
+  { value: '-email', label: 'Email, Z to A' },
   { value: 'role', label: 'Role' },
+  { value: '-role', label: 'Role, reversed' },
 ] as const
 
 interface UserRowProps {
@@ -147,9 +150,8 @@ function UserRow({ user, isSelf }: UserRowProps) {
           onDelete={() => void remove()}
           disabled={isSelf}
           {...(isSelf ? { title: OWN_ACCOUNT_NOTE } : {})}
-        >
-          <span className="max-sm:sr-only">Delete</span>
-        </DeleteButton>
+          labelClassName="max-sm:sr-only"
+        />
       </td>
     </tr>
   )
