@@ -7,11 +7,8 @@ export function formatOrderId(id: string): string {
   return `#${id.slice(0, SHORT_ID_LENGTH)}`
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-export function formatDateTime(date: string): string {
-  return dateTimeFormat.format(new Date(date))
-}
+/** The shop's date formats serve the back office too ("Mar 25, 2026, 2:30 PM"). */
+export { formatDateTime } from '../../lib/format-date'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' })
