@@ -143,7 +143,7 @@ test('the hero headline stays clear of the artwork from 320 to 1920 px wide', as
           )
           if (!image) throw new Error('The hero has no picture.')
           const box = image.getBoundingClientRect()
-          const isWide = image.currentSrc.includes('-wide-')
+          const isWide = image.currentSrc.includes('-wide.')
           const aspect = isWide ? 1920 / 1080 : 900 / 1200
           const scale = Math.max(box.width / aspect, box.height) // the cover's rendered height
           const shownWidth = scale * aspect

@@ -1,10 +1,14 @@
 /**
- * Draws the home hero's slides (docs/product-rules.md § Limits) into apps/web/public/hero/ as WebP, a wide and a
- * tall crop in two widths each. The pictures are committed: nothing is drawn at install or start.
- * Scenes reuse the seed's garment drawings so the banner shows the same clothes as the catalogue.
- * Deterministic (seeded pseudo-randomness, no clock): re-running it leaves the files unchanged.
+ * Draws the pictures the web app bundles for the home page into apps/web/public/hero/ as WebP: the
+ * demo shop's four hero slides and the neutral backdrop of a shop whose owner set none
+ * (docs/product-rules.md § The owner's shop). Each comes as the hero's wide and tall crops in
+ * their widths, named like the upload store's crops (`hero-1-wide.w1920.webp`, `@shop/shared/images`),
+ * so bundled and uploaded pictures are handled alike. The pictures are committed: nothing is
+ * drawn at install or start. Scenes reuse the seed's garment drawings so the banner shows the
+ * same clothes as the catalogue. Deterministic (seeded pseudo-randomness, no clock): re-running
+ * it leaves the files unchanged.
  *
- * Run from the repository root: npx tsx scripts/draw-hero-images.ts [slide numbers]
+ * Run from the repository root: npx tsx scripts/draw-hero-images.ts [picture names, e.g. hero-2 neutral]
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -21,7 +25,12 @@ import type {
   StyleTag,
 } from '../apps/server/src/demo/product-art/garment-art.js'
 import { type Pt, bounds, mix, paletteFor } from '../apps/server/src/demo/product-art/svg-kit.js'
-import { HERO_SLIDES, HERO_TALL, HERO_WIDE } from '../apps/web/src/features/home/hero-slides.js'
+import {
+  HERO_TALL,
+  HERO_WIDE,
+  shapedImageBase,
+  storedImageUrl,
+} from '../packages/shared/src/images.js'
 
 const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/public/hero')
 const WEBP_QUALITY = 70
@@ -1253,11 +1262,47 @@ function slideOutdoor(frame: Frame): string {
 
 // ---------- output ----------
 
-const SCENES: readonly ((frame: Frame) => string)[] = [
-  slideRail,
-  slideDenim,
-  slideSummer,
-  slideOutdoor,
+// ---------- the neutral backdrop ----------
+
+/**
+ * A shop's first home page before its owner uploads a picture: a calm warm gradient with a soft
+ * glow where the demo's artwork would stand (right of the text on wide screens, above it on
+ * phones), naming no brand and showing no product.
+ */
+function neutralBackdrop(frame: Frame): string {
+  const doc = new Doc(frame)
+  const { w, h } = frame
+  const wide = frame.crop === 'wide'
+  const ground = doc.linear(
+    [
+      [0, '#d9c7b0'],
+      [0.55, '#c9a78d'],
+      [1, '#9c6f5a'],
+    ],
+    [0, 0],
+    [1, 1],
+  )
+  doc.add(rect(0, 0, w, h, ground))
+  const glow = doc.radial(
+    [
+      [0, PAPER, 0.55],
+      [1, PAPER, 0],
+    ],
+    wide ? [w * 0.7, h * 0.42] : [w * 0.5, h * 0.34],
+    wide ? [w * 0.38, h * 0.6] : [w * 0.7, h * 0.4],
+  )
+  doc.add(rect(0, 0, w, h, glow))
+  doc.add(vignette(doc, 0.2))
+  return doc.toSvg()
+}
+
+/** Each bundled picture's file name stem and how it is drawn. */
+const PICTURES: readonly { stem: string; scene: (frame: Frame) => string }[] = [
+  { stem: 'hero-1', scene: slideRail },
+  { stem: 'hero-2', scene: slideDenim },
+  { stem: 'hero-3', scene: slideSummer },
+  { stem: 'hero-4', scene: slideOutdoor },
+  { stem: 'neutral', scene: neutralBackdrop },
 ]
 
 async function render(svg: string, width: number, height: number): Promise<Buffer> {
@@ -1268,11 +1313,10 @@ async function render(svg: string, width: number, height: number): Promise<Buffe
 }
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2).map(Number)
+  const only = process.argv.slice(2)
   await mkdir(OUT_DIR, { recursive: true })
-  for (const [index, slide] of HERO_SLIDES.entries()) {
-    const scene = SCENES[index]
-    if (!scene || (only.length > 0 && !only.includes(index + 1))) continue
+  for (const { stem, scene } of PICTURES) {
+    if (only.length > 0 && !only.includes(stem)) continue
     for (const [crop, size] of [
       ['wide', HERO_WIDE],
       ['tall', HERO_TALL],
@@ -1280,7 +1324,7 @@ async function main(): Promise<void> {
       const svg = scene({ crop, w: size.width, h: size.height })
       for (const width of size.widths) {
         const height = Math.round((size.height * width) / size.width)
-        const file = path.join(OUT_DIR, `${slide.stem}-${crop}-${String(width)}.webp`)
+        const file = path.join(OUT_DIR, storedImageUrl(shapedImageBase(stem, size), width))
         const data = await render(svg, width, height)
         await writeFile(file, data)
         console.log(`${path.basename(file)}  ${String(Math.round(data.length / 1024))} KB`)

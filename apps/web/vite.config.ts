@@ -33,6 +33,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const storefront = storefrontChunk(
     import.meta.dirname,
     Object.values(SERVER_RENDERED_ROUTE_MODULES),
+    // Only the shop's own pages and the back office's page editor render Markdown (decision 030).
+    { markdown: 'src/components/markdown/markdown.tsx' },
   )
   // The shop's NODE_ENV (`test`, `development`) describes the server, never the bundle: a build
   // is a production build (minified React, no dev checks) unless `--mode` says otherwise.
@@ -75,6 +77,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                 groups: [
                   // What the entry imports is one file with it, not a dozen small ones.
                   { name: 'app', tags: ['$initial'], priority: 2 },
+                  ...storefront.ownGroups,
                   storefront.group,
                 ],
               },

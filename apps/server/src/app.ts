@@ -13,12 +13,15 @@ import { createPaymentProvider } from './modules/payments/create-payment-provide
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { homeContentRoutes } from './modules/home-content/home-content.routes.js'
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js'
 import { mailDeliveryPlugin, type MailDeliveryOptions } from './modules/mail/mail-delivery.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
+import { pagesRoutes } from './modules/pages/pages.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { sharedRateLimitStore } from './modules/shared-state/rate-limit-store.js'
 import { shareAcrossInstances } from './modules/shared-state/share-across-instances.js'
+import { settingsRoutes } from './modules/settings/settings.routes.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
@@ -117,7 +120,10 @@ export async function buildApp({
   await app.register(catalogRoutes, { prefix: '/api/products', ...deps })
   await app.register(productSuggestionRoutes, { prefix: '/api/products', ...deps })
   await app.register(contactRoutes, { prefix: '/api', ...deps })
+  await app.register(settingsRoutes, { prefix: '/api', ...deps })
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', ...deps })
+  await app.register(pagesRoutes, { prefix: '/api/pages', ...deps })
+  await app.register(homeContentRoutes, { prefix: '/api/content', ...deps })
   await app.register(usersRoutes, { prefix: '/api/users', ...deps, signInCounters })
   await app.register(cartRoutes, { prefix: '/api/cart', ...deps })
   await app.register(shippingRoutes, { prefix: '/api/shipping', ...deps })

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared/catalog'
 import type { Discount } from '@shop/shared/discounts'
+import type { ShippingSummary } from '@shop/shared/shipping-summary'
 import type { TaxRate } from '@shop/shared/tax'
 import { IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
 import sharp from 'sharp'
@@ -114,4 +115,13 @@ test('the demo shop taxes a few US states and has a welcome code; a second start
     demoProducts: SEEDED,
   })
   expect((await t.app.inject({ url: ratesUrl, headers: admin.headers })).json()).toEqual([])
+})
+
+test('the demo shop keeps the spec’s promise: standard shipping is free over $100 in every zone', async () => {
+  const summary = (await t.app.inject('/api/shipping/summary')).json<ShippingSummary>()
+  expect(summary.freeShippingOver).toBe(100)
+  expect(summary.zones.map((zone) => zone.name)).toEqual(['United States', 'Rest of the world'])
+  for (const zone of summary.zones) {
+    expect(zone.rates[0]?.freeOver, zone.name).toBe(100)
+  }
 })

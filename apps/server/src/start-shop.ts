@@ -57,6 +57,8 @@ export async function startShop(baseConfig: Readonly<AppConfig>): Promise<Runnin
           adminEmail: config.adminEmail,
           adminPassword: config.adminPassword,
           seedDemo: config.seedDemo,
+          shopName: config.shopName,
+          shopEmail: config.mail.shopEmail,
           uploadStore,
         }),
     })

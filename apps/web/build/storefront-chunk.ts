@@ -4,7 +4,8 @@ import type { Plugin } from 'vite'
 type CodeSplittingGroup = {
   name: string
   test: (id: string) => boolean
-  minShareCount: number
+  minShareCount?: number
+  priority?: number
 }
 
 /**
@@ -16,23 +17,57 @@ type CodeSplittingGroup = {
  * The plugin collects, once the module graph is built, every module the server-rendered pages'
  * route modules reach through static imports; the group takes those of them that two or more
  * chunks share. Code only the back office or the personal pages share stays where it was.
+ *
+ * `ownChunks` names modules whose code only a few pages need although two or more chunks share
+ * it, such as the Markdown renderer of the shop's own pages (docs/decisions/030): each gets a
+ * chunk of its own with what only it reaches, so the storefront chunk every public page loads
+ * stays without it. The pages that import it ask for that chunk with their own (page-code.ts
+ * follows a chunk's static imports).
  */
-export function storefrontChunk(root: string, routeModules: readonly string[]) {
+export function storefrontChunk(
+  root: string,
+  routeModules: readonly string[],
+  ownChunks: Readonly<Record<string, string>> = {},
+) {
   const storefrontModules = new Set<string>()
+  const ownChunkModules = new Map<string, Set<string>>(
+    Object.keys(ownChunks).map((name) => [name, new Set<string>()]),
+  )
+  const ownChunkRoots = new Set(
+    Object.values(ownChunks).map((module) => path.resolve(root, module)),
+  )
 
   const plugin: Plugin = {
     name: 'shop:storefront-chunk',
     apply: 'build',
     buildEnd() {
-      storefrontModules.clear()
-      const pending = routeModules.map((module) => path.resolve(root, module))
-      while (pending.length > 0) {
-        const id = pending.pop() as string
-        if (storefrontModules.has(id)) continue
-        const info = this.getModuleInfo(id)
-        if (!info) continue
-        storefrontModules.add(id)
-        pending.push(...info.importedIds)
+      /** Every module `starts` reach through static imports, without entering `skipped`. */
+      const reach = (
+        starts: readonly string[],
+        skipped: ReadonlySet<string>,
+        found: Set<string>,
+      ) => {
+        found.clear()
+        const pending = [...starts]
+        while (pending.length > 0) {
+          const id = pending.pop() as string
+          if (found.has(id) || (skipped.has(id) && !starts.includes(id))) continue
+          const info = this.getModuleInfo(id)
+          if (!info) continue
+          found.add(id)
+          pending.push(...info.importedIds)
+        }
+      }
+      reach(
+        routeModules.map((module) => path.resolve(root, module)),
+        ownChunkRoots,
+        storefrontModules,
+      )
+      for (const [name, module] of Object.entries(ownChunks)) {
+        const modules = ownChunkModules.get(name) as Set<string>
+        reach([path.resolve(root, module)], new Set(), modules)
+        // What the pages reach some other way stays with them (the entry or the storefront chunk).
+        for (const id of modules) if (storefrontModules.has(id)) modules.delete(id)
       }
     },
   }
@@ -43,5 +78,12 @@ export function storefrontChunk(root: string, routeModules: readonly string[]) {
     minShareCount: 2,
   }
 
-  return { plugin, group }
+  // Before the storefront group, after the entry's ($initial, priority 2).
+  const ownGroups: CodeSplittingGroup[] = Object.keys(ownChunks).map((name) => ({
+    name,
+    test: (id) => ownChunkModules.get(name)?.has(id) ?? false,
+    priority: 1,
+  }))
+
+  return { plugin, group, ownGroups }
 }

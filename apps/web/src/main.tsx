@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { App, createAppWithSettings } from './app/app'
 import { hydrateServerPage } from './app/hydrate-server-page'
 import { readServerPage } from './app/server-rendering/server-page'
 import './index.css'
@@ -13,9 +13,11 @@ const serverPage = readServerPage(document)
 if (serverPage) {
   void hydrateServerPage(container, serverPage)
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  void createAppWithSettings().then((app) => {
+    createRoot(container).render(
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    )
+  })
 }

@@ -88,10 +88,11 @@ export const cartSchema = z.object({
   products: z.array(cartLineSchema),
   totalPrice: moneySchema,
   /**
-   * What the goods lack for free standard shipping to a US address (0 once they have it), from
-   * the server's pricing, so the drawer never does the sum itself.
+   * What the goods lack for free shipping to every zone of the shipping table (0 once they have
+   * it), from the server's pricing, so the drawer never does the sum itself; absent when some
+   * zone has no free rate (docs/product-rules.md § Shipping rates).
    */
-  freeShippingRemaining: moneySchema,
+  freeShippingRemaining: moneySchema.optional(),
 })
 export type Cart = z.infer<typeof cartSchema>
 

@@ -31,6 +31,12 @@ export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Try again.'
 
 export const SHIPPING_OPTION_UNAVAILABLE_MESSAGE =
   'This shipping option is not available for this address.'
+
+/** A country no zone of the shipping table covers: the rates say it, the checkout refuses it (400). */
+export function shippingNotOfferedMessage(country: string): string {
+  return `We do not ship to ${country} yet.`
+}
+
 export const PRICES_CHANGED_MESSAGE =
   'Prices or shipping have changed since you last looked. Please review the new total.'
 export const QUOTE_EXPIRED_MESSAGE =
@@ -199,7 +205,14 @@ export const shippingOptionSchema = z.object({
 })
 export type ShippingOption = z.infer<typeof shippingOptionSchema>
 
-export const shippingRatesSchema = z.object({ options: z.array(shippingOptionSchema) })
+/**
+ * The options for an address. A country no zone of the shipping table covers gets no options
+ * and a `message` that says so (docs/product-rules.md § Shipping rates).
+ */
+export const shippingRatesSchema = z.object({
+  options: z.array(shippingOptionSchema),
+  message: z.string().optional(),
+})
 export type ShippingRates = z.infer<typeof shippingRatesSchema>
 
 /**
@@ -383,7 +396,8 @@ export type QuoteInput = z.input<typeof quoteBodySchema>
 /**
  * The server's figures for a basket. `discountCode` is the code that applies (null when none
  * does, with the reason in `discountMessage`); `shippingOption` is the one priced, if any;
- * `freeShippingRemaining` is what the goods lack for free standard shipping (0 when they have it).
+ * `freeShippingRemaining` is what the goods lack for a free rate (0 when they have it): of the
+ * address's zone, or without an address of every zone; absent when there is no such rate.
  */
 export const quoteSchema = z.object({
   items: z.array(checkoutItemSchema),
@@ -395,6 +409,6 @@ export const quoteSchema = z.object({
   discountCode: z.string().nullable(),
   discountMessage: z.string().optional(),
   shippingOption: shippingOptionSchema.nullable(),
-  freeShippingRemaining: moneySchema,
+  freeShippingRemaining: moneySchema.optional(),
 })
 export type Quote = z.infer<typeof quoteSchema>

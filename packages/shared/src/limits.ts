@@ -2,7 +2,6 @@
 
 export const CURRENCY = 'USD'
 
-export const HERO_IMAGE_COUNT = 4
 export const HERO_ROTATION_MS = 5000
 export const HEADER_SOLID_AFTER_PX = 80
 export const STRIP_SCROLL_PX = 300
@@ -18,6 +17,10 @@ export const MIN_CART_QUANTITY = 1
 /** A line can never hold more than this, whatever the stock says: guards against absurd numbers. */
 export const MAX_CART_QUANTITY = 999
 
+/**
+ * Only the home's hard-coded hero slide still says this: shipping is priced, and promised, from
+ * the shop's shipping table (docs/product-rules.md § Shipping rates). Goes with those slides.
+ */
 export const FREE_SHIPPING_THRESHOLD = 100
 /** docs/product-rules.md § Money: a checkout's prices hold this long; paying later asks the buyer to confirm. */
 export const QUOTE_HOLD_MINUTES = 60

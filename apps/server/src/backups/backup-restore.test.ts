@@ -24,6 +24,7 @@ import { createTestShopData, type TestShopData } from '../testing/test-shop-data
 import { backupsDirOf, listBackups } from './backup-files.js'
 import { markShopRunning } from './running-shop-presence.js'
 import type { Database } from '../db/client.js'
+import { createUser } from '../modules/users/users.service.js'
 import { seedShopIfEmpty } from '../seed-shop.js'
 
 /**
@@ -295,12 +296,22 @@ describe('before new migrations', () => {
         uploadStore: createLocalUploadStore(config.uploadsDir),
       }
       const seedOwner = (db: Database) => seedShopIfEmpty(db, owner)
+      // The previous version's seed knew nothing of this version's tables: it made the account.
+      const seedPreviousVersion = async (db: Database) => {
+        await createUser(db, {
+          name: 'Shop Admin',
+          email: owner.adminEmail,
+          password: owner.adminPassword,
+          role: 'admin',
+        })
+        return { seeded: true, productCount: 0 }
+      }
       try {
         // The previous version's first start: a new database has nothing to keep.
         let database = await shopData.open()
         const firstStart = await prepareDatabase(database, {
           config,
-          seed: seedOwner,
+          seed: seedPreviousVersion,
           migrationsFolder: previous.folder,
         })
         expect(firstStart.seed.seeded).toBe(true)

@@ -119,7 +119,7 @@ test('mail goes to files in DATA_DIR/mail until SMTP_URL names a server', () => 
   expect(files.mail).toEqual({
     smtpUrl: undefined,
     fileDir: '/tmp/shop-env-test/mail',
-    from: '"Slide" <no-reply@localhost.localdomain>',
+    fromAddress: 'no-reply@localhost.localdomain',
     shopEmail: undefined,
     linkBaseUrl: 'http://localhost:3000',
   })
@@ -133,14 +133,15 @@ test('mail goes to files in DATA_DIR/mail until SMTP_URL names a server', () => 
   })
   expect(smtp.mail).toMatchObject({
     smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
-    from: 'Slide Shop <orders@slide.example>',
+    fromAddress: 'orders@slide.example',
     shopEmail: 'owner@slide.example',
     linkBaseUrl: 'https://slide.example',
   })
   expect(smtp.shopName).toBe('Slide Shop')
-  expect(loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com' }).mail.from).toBe(
-    '"Slide" <no-reply@shop.example.com>',
-  )
+  const bare = loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com' })
+  expect(bare.mail.fromAddress).toBe('no-reply@shop.example.com')
+  // Without SHOP_NAME the owner's settings name the shop from its first start.
+  expect(bare.shopName).toBeUndefined()
 })
 
 test.each([

@@ -125,7 +125,7 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
-  SHOP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(60).default('Slide')),
+  SHOP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(60).optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -174,10 +174,14 @@ const envSchema = z.object({
 })
 
 /** `shop@example.com` or `Shop Name <shop@example.com>`: what a From header may carry. */
-function isMailbox(value: string): boolean {
+/** The address of `shop@example.com` or `Name <shop@example.com>`; '' for anything else. */
+function mailboxAddress(value: string): string {
   const address = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value)
-  const email = address?.[1] ?? address?.[2]
-  return email !== undefined && z.email().safeParse(email).success
+  return address?.[1] ?? address?.[2] ?? ''
+}
+
+function isMailbox(value: string): boolean {
+  return z.email().safeParse(mailboxAddress(value)).success
 }
 
 export interface AppConfig {
@@ -228,8 +232,11 @@ export interface AppConfig {
   googleMapsApiKey: string | undefined
   /** Set when every S3_* setting is given: uploads then go to that bucket, not to DATA_DIR. */
   s3: S3Config | undefined
-  /** The shop's name in e-mails (the storefront's comes from VITE_SHOP_NAME at build time). */
-  shopName: string
+  /**
+   * The name a shop starts with (SHOP_NAME); from its first start on, the owner's settings name
+   * it everywhere (docs/decisions/029-owner-settings-at-run-time.md).
+   */
+  shopName: string | undefined
   mail: MailConfig
   /**
    * A variant with this many units or fewer (but some) is low on stock: the back office's
@@ -253,8 +260,11 @@ export interface MailConfig {
   /** The mail server; undefined writes each message as an `.eml` file into `fileDir` instead. */
   smtpUrl: string | undefined
   fileDir: string
-  /** The From header: MAIL_FROM, or the shop's name at no-reply@ the shop's host. */
-  from: string
+  /**
+   * The From address: MAIL_FROM's, or no-reply@ the shop's host. The name beside it is always
+   * the shop's name from its settings, read when a message is sent.
+   */
+  fromAddress: string
   /** Where contact messages go; undefined: the first admin's e-mail. */
   shopEmail: string | undefined
   /** The shop's address for links in e-mails: PUBLIC_URL, or this machine on PORT. */
@@ -386,7 +396,7 @@ function resolveMail(
   return {
     smtpUrl: values.SMTP_URL,
     fileDir: path.join(dataDir, 'mail'),
-    from: values.MAIL_FROM ?? `"${values.SHOP_NAME.replaceAll('"', '')}" <no-reply@${senderHost}>`,
+    fromAddress: values.MAIL_FROM ? mailboxAddress(values.MAIL_FROM) : `no-reply@${senderHost}`,
     shopEmail: values.SHOP_EMAIL?.toLowerCase(),
     linkBaseUrl: publicUrl,
   }

@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server'
 /** A message as it reached the test's mail server. */
 export interface ReceivedMail {
   from: string
+  /** The sender's display name ('' when none). */
+  fromName: string
   to: string[]
   replyTo: string | undefined
   subject: string
@@ -57,6 +59,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         (parsed) => {
           received.push({
             from: addresses(parsed.from)[0] ?? '',
+            fromName: parsed.from?.value[0]?.name ?? '',
             to: addresses(parsed.to),
             replyTo: addresses(parsed.replyTo)[0],
             subject: parsed.subject ?? '',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
+import { ShopAccentStyle } from '../components/shop-accent-style'
 import { PublicOriginContext } from '../lib/public-origin'
 import type { AppStore, RootState } from './store'
 
@@ -17,6 +18,7 @@ export function AppProviders({ store, publicUrl, serverState, children }: AppPro
   return (
     <PublicOriginContext value={publicUrl}>
       <Provider store={store} serverState={serverState}>
+        <ShopAccentStyle />
         {children}
       </Provider>
     </PublicOriginContext>

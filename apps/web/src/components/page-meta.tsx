@@ -1,11 +1,11 @@
 import { CURRENCY } from '@shop/shared/limits'
 import { useLocation } from 'react-router'
-import { SHOP_NAME } from '../config/shop'
 import { usePublicOrigin } from '../lib/public-origin'
+import { useShopSettings } from '../lib/shop-settings-api'
 
-const DEFAULT_DESCRIPTION = `${SHOP_NAME}: laid-back apparel and merchandise with a playful, slide-inspired twist.`
+const defaultDescription = (shopName: string) => `${shopName}: apparel and merchandise.`
 /** A link to a page with no picture of its own previews with the shop's first hero picture. */
-const DEFAULT_IMAGE = '/hero/hero-1-wide-960.webp'
+const DEFAULT_IMAGE = '/hero/hero-1-wide.w960.webp'
 
 interface PageMetaProps {
   /** The page's own title; the shop name is appended. */
@@ -26,8 +26,9 @@ interface PageMetaProps {
 export function PageMeta({ title, description, image, price }: PageMetaProps) {
   const origin = usePublicOrigin()
   const { pathname } = useLocation()
-  const fullTitle = title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} | Apparel & Merchandise`
-  const text = description ?? DEFAULT_DESCRIPTION
+  const { shopName } = useShopSettings()
+  const fullTitle = title ? `${title} | ${shopName}` : `${shopName} | Apparel & Merchandise`
+  const text = description ?? defaultDescription(shopName)
   const url = new URL(pathname, origin).href
   const imageUrl = new URL(image ?? DEFAULT_IMAGE, origin).href
   return (
@@ -35,7 +36,7 @@ export function PageMeta({ title, description, image, price }: PageMetaProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={SHOP_NAME} />
+      <meta property="og:site_name" content={shopName} />
       <meta property="og:type" content={price === undefined ? 'website' : 'product'} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />

@@ -36,6 +36,11 @@ export const paths = {
   adminOutbox: '/admin/outbox',
   adminDiscounts: '/admin/discounts',
   adminTax: '/admin/tax',
+  adminShipping: '/admin/shipping',
   adminSubscribers: '/admin/subscribers',
   adminAudit: '/admin/audit',
+  adminPages: '/admin/pages',
+  adminPage: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
+  adminSettings: '/admin/settings',
+  adminHomeContent: '/admin/home',
 } as const

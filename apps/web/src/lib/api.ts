@@ -106,6 +106,10 @@ export const api = createApi({
     'Vocabulary',
     'Subscriber',
     'Audit',
+    'Settings',
+    'Page',
+    'HomeContent',
+    'Shipping',
   ],
   endpoints: () => ({}),
   extractRehydrationInfo: (action: UnknownAction, { reducerPath }) =>

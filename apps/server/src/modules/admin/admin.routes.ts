@@ -8,13 +8,19 @@ import { productFieldValuesAdminRoutes } from '../catalog/product-field-values.a
 import { catalogVocabularyAdminRoutes } from '../catalog/vocabulary/vocabulary.admin-routes.js'
 import { contactAdminRoutes } from '../contact/contact.admin-routes.js'
 import { discountsAdminRoutes } from '../discounts/discounts.admin-routes.js'
+import { heroImageAdminRoutes } from '../home-content/hero-image.admin-routes.js'
+import { homeContentAdminRoutes } from '../home-content/home-content.admin-routes.js'
 import { mailAdminRoutes } from '../mail/mail.admin-routes.js'
 import { ordersCsvAdminRoutes } from '../orders/orders-csv.admin-routes.js'
 import { ordersAdminRoutes } from '../orders/orders.admin-routes.js'
+import { pagesAdminRoutes } from '../pages/pages.admin-routes.js'
+import { settingsAdminRoutes } from '../settings/settings.admin-routes.js'
+import { shippingAdminRoutes } from '../shipping/shipping.admin-routes.js'
 import { taxAdminRoutes } from '../tax/tax.admin-routes.js'
 import { usersAdminRoutes } from '../users/users.admin-routes.js'
 import { findShopEmail } from '../users/users.service.js'
 import { dashboardAdminRoutes } from './dashboard.admin-routes.js'
+import { setupChecklistAdminRoutes } from './setup-checklist.admin-routes.js'
 
 /**
  * The back office under /api/admin: one encapsulated scope whose every route, present or added
@@ -32,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   await app.register(usersAdminRoutes, { prefix: '/users', ...deps })
   await app.register(ordersAdminRoutes, { prefix: '/orders', ...deps })
   await app.register(dashboardAdminRoutes, { prefix: '/stats', ...deps })
+  await app.register(setupChecklistAdminRoutes, { prefix: '/setup-checklist', ...deps })
   await app.register(contactAdminRoutes, { prefix: '/messages', ...deps })
   await app.register(catalogAdminRoutes, { prefix: '/products', ...deps })
   await app.register(catalogVocabularyAdminRoutes, { prefix: '/vocabulary', ...deps })
@@ -45,6 +52,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   })
   await app.register(discountsAdminRoutes, { prefix: '/discounts', ...deps })
   await app.register(taxAdminRoutes, { prefix: '/tax-rates', ...deps })
+  await app.register(shippingAdminRoutes, { prefix: '/shipping', ...deps })
   await app.register(auditAdminRoutes, { prefix: '/audit', ...deps })
+  await app.register(settingsAdminRoutes, { prefix: '/settings', ...deps })
   await app.register(newsletterAdminRoutes, { prefix: '/subscribers', ...deps })
+  await app.register(pagesAdminRoutes, { prefix: '/pages', ...deps })
+  await app.register(homeContentAdminRoutes, { prefix: '/content', ...deps })
+  // Its own scope: multipart bodies are read by the upload route only.
+  await app.register(heroImageAdminRoutes, { prefix: '/content', ...deps })
 }

@@ -65,3 +65,13 @@ export async function findAuditPage(db: Executor, query: AuditQuery): Promise<Pa
   ])
   return { rows, total }
 }
+
+/** Whether anyone ever made a change of this kind (`shipping.update`…). */
+export async function hasAuditEntryOf(db: Executor, action: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditEntries.id })
+    .from(auditEntries)
+    .where(eq(auditEntries.action, action))
+    .limit(1)
+  return row !== undefined
+}

@@ -1,14 +1,19 @@
 import type { Cart } from '@shop/shared/cart'
 import { imageOfColor } from '@shop/shared/color-images'
 import { fromCents, lineTotalCents, subtotalCents } from '../../lib/money.js'
-import { freeShippingRemainingCents } from '../pricing/price-basket.js'
+import { freeShippingRemainingCents } from '../shipping/shipping-rates.js'
 import type { CartLineRecord } from './cart.repository.js'
 
 /**
- * The wire cart: prices from the product rows, the total and what it lacks for free shipping
- * from the pricing module. A caller without a cart gets `_id: null` and no products.
+ * The wire cart: prices from the product rows, their total, and what it lacks to pass
+ * `freeEverywhereOverCents`, the amount over which every zone of the shipping table ships free
+ * (left out when there is none). A caller without a cart gets `_id: null` and no products.
  */
-export function toCartDto(cartId: string | null, lines: readonly CartLineRecord[]): Cart {
+export function toCartDto(
+  cartId: string | null,
+  lines: readonly CartLineRecord[],
+  freeEverywhereOverCents: number | undefined,
+): Cart {
   const products = lines.map((line) => ({
     productId: line.productId,
     name: line.name,
@@ -21,10 +26,11 @@ export function toCartDto(cartId: string | null, lines: readonly CartLineRecord[
     color: line.color,
   }))
   const goodsCents = subtotalCents(lines)
+  const remainingCents = freeShippingRemainingCents(goodsCents, freeEverywhereOverCents)
   return {
     _id: cartId,
     products,
     totalPrice: fromCents(goodsCents),
-    freeShippingRemaining: fromCents(freeShippingRemainingCents(goodsCents)),
+    ...(remainingCents === undefined ? {} : { freeShippingRemaining: fromCents(remainingCents) }),
   }
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { carts, products } from '../../db/schema/index.js'
 import { LOGIN_FIRST_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth.js'
 import { bearer, createTestUser, type TestUser } from '../../testing/auth-headers.js'
+import { useDemoShippingTable } from '../../testing/demo-shipping-table.js'
 import { seedProduct, variant } from '../../testing/factories.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
@@ -26,6 +27,8 @@ let socks: string
 
 beforeAll(async () => {
   t = await createTestApp()
+  // Free shipping over $100 everywhere: each cart says what is left to spend for it.
+  await useDemoShippingTable(t.db)
   tee = await seedProduct(t.db, {
     name: 'Everyday Tee',
     price: 19.5,

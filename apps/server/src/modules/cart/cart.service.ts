@@ -19,6 +19,7 @@ import {
   type CartOwner,
 } from './cart.repository.js'
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.js'
+import { findFreeEverywhereOverCents } from '../shipping/shipping.service.js'
 import { toCartDto } from './cart.mapper.js'
 
 export const VARIANT_NOT_FOUND_MESSAGE = 'This size and color is not available for this product.'
@@ -34,9 +35,13 @@ export function resolveCartOwner(user: SessionUser | null, guestId: string | und
   return { guestId }
 }
 
+/** The cart with what it lacks for free shipping to every zone (docs/product-rules.md § Shipping rates). */
 async function readCart(db: Executor, cartId: string | undefined): Promise<Cart> {
-  if (cartId === undefined) return toCartDto(null, [])
-  return toCartDto(cartId, await findCartLines(db, cartId))
+  const [lines, freeOverCents] = await Promise.all([
+    cartId === undefined ? [] : findCartLines(db, cartId),
+    findFreeEverywhereOverCents(db),
+  ])
+  return toCartDto(cartId ?? null, lines, freeOverCents)
 }
 
 /** Whether the owner has a cart already (a change to a guest's first line creates one). */

@@ -68,6 +68,8 @@ export function toQuoteDto(price: PricedBasket): Quote {
     discountCode: price.discount?.code ?? null,
     ...(price.discountMessage === undefined ? {} : { discountMessage: price.discountMessage }),
     shippingOption: price.shippingRate ? toShippingOptionDto(price.shippingRate) : null,
-    freeShippingRemaining: fromCents(price.freeShippingRemainingCents),
+    ...(price.freeShippingRemainingCents === undefined
+      ? {}
+      : { freeShippingRemaining: fromCents(price.freeShippingRemainingCents) }),
   }
 }

@@ -43,6 +43,8 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       PUBLIC_URL,
       MAIL_FROM: 'Slide <orders@shop.example.com>',
+      // The name a shop without saved settings has (docs/product-rules.md § The owner's shop).
+      SHOP_NAME: 'Slide',
     },
     { runsBackgroundJobs: true, mailSenderOptions: QUICK_SENDER },
   )

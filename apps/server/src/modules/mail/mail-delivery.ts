@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { AppDeps } from '../../app-deps.js'
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail-sender.js'
 import { createMailTransport } from './mail-transport.js'
+import { readMailContext } from './read-mail-context.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,7 @@ async function mailDelivery(
   const sender = createMailSender({
     db,
     transport,
-    context: { shopName: config.shopName, linkBaseUrl: config.mail.linkBaseUrl },
+    readContext: () => readMailContext(db, config),
     log: app.log.child({ component: 'mail' }),
     ...senderOptions,
   })

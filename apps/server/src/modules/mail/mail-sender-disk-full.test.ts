@@ -50,7 +50,12 @@ test.skipIf(isPostgresRun())(
     sender = createMailSender({
       db: database.db,
       transport,
-      context: { shopName: 'Slide', linkBaseUrl: 'https://shop.example.com' },
+      readContext: () =>
+        Promise.resolve({
+          shopName: 'Slide',
+          accentColor: '#c9442c',
+          linkBaseUrl: 'https://shop.example.com',
+        }),
       log,
       pollIntervalMs: 1,
     })

@@ -26,7 +26,8 @@ import { absoluteUrl } from './templates/mail-format.js'
 export interface MailSenderOptions {
   db: Database
   transport: MailTransport
-  context: MailContext
+  /** The shop's name, look and address as its settings say now: read before each pass. */
+  readContext: () => Promise<MailContext>
   log: FastifyBaseLogger
   schedule?: RetrySchedule
   /** How often an idle sender looks for due messages. */
@@ -56,7 +57,7 @@ const PRUNE_EVERY_MS = 60 * 60_000
 export function createMailSender({
   db,
   transport,
-  context,
+  readContext,
   log,
   schedule = DEFAULT_RETRY_SCHEDULE,
   pollIntervalMs = 1_000,
@@ -69,7 +70,7 @@ export function createMailSender({
   let loop: Promise<void> | undefined
   let wakeUp: (() => void) | undefined
 
-  async function deliver(message: MailOutboxRow): Promise<void> {
+  async function deliver(message: MailOutboxRow, context: MailContext): Promise<void> {
     const isOneTime = ONE_TIME_MAIL_KINDS.has(message.kind)
     let rendered
     try {
@@ -94,6 +95,7 @@ export function createMailSender({
     try {
       const { location } = await transport.send({
         id: message.id,
+        fromName: context.shopName,
         to: message.recipient,
         replyTo: message.replyTo,
         subject: message.subject,
@@ -131,7 +133,10 @@ export function createMailSender({
       if (pruned > 0) log.info({ pruned }, 'old mail removed from the outbox')
     }
     const claimed = await claimDueMessages(db, { limit: batchSize, leaseMs: claimLeaseMs })
-    for (const message of claimed) await deliver(message)
+    if (claimed.length === 0) return 0
+    // Read once a batch: a settings change reaches the next message sent, not one mid-render.
+    const context = await readContext()
+    for (const message of claimed) await deliver(message, context)
     return claimed.length
   }
 

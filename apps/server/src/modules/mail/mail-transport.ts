@@ -12,6 +12,8 @@ import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../config/private-
 export interface OutgoingMail {
   /** The outbox id: it names the Message-ID, so a message re-sent after a crash is one message. */
   id: string
+  /** The sender's name: the shop's, as its settings say when the message goes out. */
+  fromName: string
   to: string
   replyTo: string | null
   subject: string
@@ -34,7 +36,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 export function createMailTransport(config: MailConfig): MailTransport {
   const messageIdHost = new URL(config.linkBaseUrl).hostname
   const envelope = (mail: OutgoingMail) => ({
-    from: config.from,
+    from: { name: mail.fromName, address: config.fromAddress },
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,

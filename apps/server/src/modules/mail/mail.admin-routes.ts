@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { auditActorOf } from '../audit/audit-actor.js'
 import { listOutbox, retryOutboxMessage } from './mail.service.js'
+import { readMailContext } from './read-mail-context.js'
 
 const tags = ['Admin: outbox']
 const security = [{ bearerAuth: [] }]
@@ -59,7 +60,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<MailAdminOptions> = async (
     },
     async () => ({
       transport: config.mail.smtpUrl === undefined ? ('files' as const) : ('smtp' as const),
-      from: config.mail.from,
+      from: `${(await readMailContext(db, config)).shopName} <${config.mail.fromAddress}>`,
       shopEmail: (await findShopEmail()) ?? null,
     }),
   )

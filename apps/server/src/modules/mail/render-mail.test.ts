@@ -3,7 +3,11 @@ import { US_ADDRESS } from '../../testing/place-order.js'
 import { subjectOf, type OrderMailData } from './mail-messages.js'
 import { renderMail } from './render-mail.js'
 
-const context = { shopName: 'Slide', linkBaseUrl: 'https://shop.example.com' }
+const context = {
+  shopName: 'Slide',
+  accentColor: '#c9442c',
+  linkBaseUrl: 'https://shop.example.com',
+}
 
 const order: OrderMailData = {
   orderId: '3f2b9c1e-8d41-4a9b-b6a2-0e1f2a3b4c5d',

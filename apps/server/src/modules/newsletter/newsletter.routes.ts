@@ -2,6 +2,8 @@ import { unsubscribeQuerySchema } from '@shop/shared/subscribers'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../../app-deps.js'
+import { neutralShopSettings } from '../settings/settings-defaults.js'
+import { getShopSettings } from '../settings/settings.service.js'
 import { unsubscribeByToken } from './newsletter.service.js'
 import { unsubscribePage } from './unsubscribe-page.js'
 
@@ -42,9 +44,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       ...options,
       handler: async (request, reply) => {
         const wasSubscribed = await unsubscribeByToken(db, request.query.token)
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(unsubscribePage(config.shopName, wasSubscribed))
+        const { shopName } = await getShopSettings(db, neutralShopSettings(config))
+        return reply.type('text/html; charset=utf-8').send(unsubscribePage(shopName, wasSubscribed))
       },
     })
   }

@@ -6,15 +6,11 @@ import {
 } from '@shop/shared/discounts'
 import { describe, expect, test } from 'vitest'
 import type { DiscountRow, TaxRateRow } from '../../db/schema/index.js'
-import {
-  freeShippingRemainingCents,
-  priceBasket,
-  taxRateFor,
-  type BasketInput,
-} from './price-basket.js'
+import { priceBasket, taxRateFor, type BasketInput } from './price-basket.js'
 import type { CatalogProduct } from './pricing.repository.js'
 import { shareOfCents } from '../../lib/money.js'
 import { mergeStockLines } from '../catalog/stock.service.js'
+import type { ShippingOffer, ZoneRate } from '../shipping/shipping-rates.js'
 
 const NOW = new Date('2026-11-24T12:00:00Z')
 
@@ -59,12 +55,37 @@ const line = (productId: string, quantity: number) => ({
 })
 const CALIFORNIA = { country: 'United States', state: 'California' }
 
+const rateOf = (id: string, costCents: number, freeOverCents: number | null = null): ZoneRate => ({
+  id,
+  label: id,
+  costCents,
+  estimatedDays: 3,
+  freeOverCents,
+})
+
+/** The rates an upgraded shop keeps (migration 0013): standard free over $100 in the US only. */
+const US_RATES = [
+  rateOf('standard', 599, 10_000),
+  rateOf('express', 1499),
+  rateOf('overnight', 2999),
+]
+const WORLD_RATES = [rateOf('international_standard', 1999), rateOf('international_express', 3999)]
+const NO_DESTINATION: ShippingOffer = { kind: 'no_destination', freeEverywhereOverCents: undefined }
+
+/** What `findShippingOffer` reads for these tests' destinations. */
+function offerFor(destination: BasketInput['destination']): ShippingOffer {
+  if (destination === null) return NO_DESTINATION
+  const isUs = ['US', 'United States'].includes(destination.country)
+  return { kind: 'zone', rates: isUs ? US_RATES : WORLD_RATES }
+}
+
 function price(overrides: Partial<BasketInput> & { products?: CatalogProduct[] }) {
   const products = overrides.products ?? [product('a', 999)]
   const result = priceBasket({
     lines: [line('a', 1)],
     catalog: new Map(products.map((p) => [p.id, p])),
     destination: null,
+    shipping: offerFor(overrides.destination ?? null),
     shippingOptionId: null,
     discount: null,
     taxRates: [],
@@ -113,6 +134,7 @@ describe('lines and subtotal', () => {
     const base = {
       catalog,
       destination: null,
+      shipping: NO_DESTINATION,
       shippingOptionId: null,
       discount: null,
       taxRates: [],
@@ -150,7 +172,7 @@ describe('shipping', () => {
   })
 
   test('an option not offered for the country is refused; no destination means no shipping yet', () => {
-    const result = priceBasket({
+    const basket = {
       lines: [line('a', 1)],
       catalog: new Map([['a', product('a', 1000)]]),
       destination: { country: 'France' },
@@ -158,15 +180,61 @@ describe('shipping', () => {
       discount: null,
       taxRates: [],
       now: NOW,
-    })
-    expect(result.kind).toBe('shipping_unavailable')
+    }
+    expect(priceBasket({ ...basket, shipping: offerFor(basket.destination) }).kind).toBe(
+      'shipping_unavailable',
+    )
     expect(price({ shippingOptionId: 'standard' }).shippingCents).toBe(0)
   })
 
-  test('free standard shipping is left to spend for until the goods pass $100', () => {
-    expect(freeShippingRemainingCents(0)).toBe(10_001)
-    expect(freeShippingRemainingCents(6_500)).toBe(3_501)
-    expect(freeShippingRemainingCents(10_001)).toBe(0)
+  test('a destination no zone covers is not shipped to, whatever the option', () => {
+    const result = priceBasket({
+      lines: [line('a', 1)],
+      catalog: new Map([['a', product('a', 1000)]]),
+      destination: { country: 'France' },
+      shipping: { kind: 'not_shipped' },
+      shippingOptionId: null,
+      discount: null,
+      taxRates: [],
+      now: NOW,
+    })
+    expect(result.kind).toBe('not_shipped')
+  })
+
+  test('the goods lack what separates them from the zone’s free rate, or from every zone’s', () => {
+    const remaining = (goodsCents: number, shipping: ShippingOffer, country?: string) =>
+      price({
+        products: [product('a', goodsCents)],
+        destination: country === undefined ? null : { country },
+        shipping,
+      }).freeShippingRemainingCents
+    const us: ShippingOffer = { kind: 'zone', rates: US_RATES }
+    expect(remaining(0, us, 'US')).toBe(10_001)
+    expect(remaining(6_500, us, 'US')).toBe(3_501)
+    expect(remaining(10_001, us, 'US')).toBe(0)
+    // A zone without a free rate has nothing to reach.
+    expect(remaining(6_500, { kind: 'zone', rates: WORLD_RATES }, 'France')).toBeUndefined()
+    // Before an address: the amount over which every zone ships free.
+    expect(remaining(6_500, { kind: 'no_destination', freeEverywhereOverCents: 15_000 })).toBe(
+      8_501,
+    )
+    expect(remaining(6_500, NO_DESTINATION)).toBeUndefined()
+  })
+
+  test('a rate is free over its own amount, whichever rate of the zone it is', () => {
+    const zone: ShippingOffer = {
+      kind: 'zone',
+      rates: [rateOf('economy', 999), rateOf('express', 2499, 5_000)],
+    }
+    const priced = (goodsCents: number) =>
+      price({
+        products: [product('a', goodsCents)],
+        destination: { country: 'DE' },
+        shipping: zone,
+        shippingOptionId: 'express',
+      }).shippingCents
+    expect(priced(5_000)).toBe(2499)
+    expect(priced(5_001)).toBe(0)
   })
 })
 

@@ -1,7 +1,12 @@
 import { imageOfColor } from '@shop/shared/color-images'
 import type { CheckoutItemRecord, DiscountRow, TaxRateRow } from '../../db/schema/index.js'
-import { shippingRatesFor, type ShippingRate } from '../shipping/shipping-rates.js'
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../shipping/shipping-rates.js'
+import {
+  freeShippingOverCents,
+  freeShippingRemainingCents,
+  priceZoneRates,
+  type ShippingOffer,
+  type ShippingRate,
+} from '../shipping/shipping-rates.js'
 import { discountCents, discountRefusal, type DiscountCandidate } from './discount-rules.js'
 import type { CatalogProduct } from './pricing.repository.js'
 import { RATE_UNITS, shareOfCents, subtotalCents } from '../../lib/money.js'
@@ -14,8 +19,9 @@ import { taxRegionOf } from '../tax/tax-region.js'
  *
  * Order of the steps, all in integer cents:
  *   1. lines at the database's unit price; subtotal = their sum
- *   2. shipping: the chosen option for the country, free standard shipping decided on the
- *      subtotal before any discount (the same answer as the public rates)
+ *   2. shipping: the chosen rate of the destination's zone in the shipping table, free when
+ *      the subtotal before any discount is over its free-over amount (the same answer as the
+ *      public rates)
  *   3. discount: percent or fixed off the subtotal, or free shipping off the shipping
  *   4. tax: the address's rate on (subtotal − discount + shipping), rounded half up once
  *   5. total = subtotal − discount + shipping + tax
@@ -33,6 +39,8 @@ export interface BasketInput {
   catalog: ReadonlyMap<string, CatalogProduct>
   /** Where it ships; null before the shopper has said (no shipping, no tax yet). */
   destination: { country: string; state?: string | null | undefined } | null
+  /** The shipping table's offer for the destination (`findShippingOffer`), read by the caller. */
+  shipping: ShippingOffer
   shippingOptionId: string | null
   /** The code the shopper applied, looked up; null when none was given. */
   discount: (DiscountCandidate & { code: string }) | null
@@ -55,19 +63,18 @@ export type BasketPrice =
       discountMessage: string | undefined
       taxCents: number
       totalCents: number
-      freeShippingRemainingCents: number
+      /**
+       * What the goods lack for a free rate (0 once they have it): of the destination's zone, or
+       * with no destination of every zone; undefined when there is none to reach.
+       */
+      freeShippingRemainingCents: number | undefined
     }
   | { kind: 'product_not_found' }
   | { kind: 'variant_unavailable'; item: Item }
   | { kind: 'not_enough_stock'; item: Item; countInStock: number }
   | { kind: 'shipping_unavailable' }
-
-/** What the goods lack for free standard shipping to a US address; 0 once they have it. */
-export function freeShippingRemainingCents(goodsCents: number): number {
-  return goodsCents > FREE_SHIPPING_THRESHOLD_CENTS
-    ? 0
-    : FREE_SHIPPING_THRESHOLD_CENTS + 1 - goodsCents
-}
+  /** No zone of the shipping table covers the destination's country. */
+  | { kind: 'not_shipped' }
 
 /** The tax rate for a region in thousandths of a percent: its state's row, else its country's, else 0. */
 export function taxRateFor(
@@ -106,7 +113,11 @@ export function priceBasket(input: BasketInput): BasketPrice {
   }
   const goodsCents = subtotalCents(items)
 
-  const rates = input.destination ? shippingRatesFor(input.destination.country, goodsCents) : []
+  if (input.destination && input.shipping.kind === 'not_shipped') return { kind: 'not_shipped' }
+  const rates =
+    input.destination && input.shipping.kind === 'zone'
+      ? priceZoneRates(input.shipping.rates, goodsCents)
+      : []
   let shippingRate: ShippingRate | null = null
   if (input.destination && input.shippingOptionId !== null) {
     shippingRate = rates.find((rate) => rate.id === input.shippingOptionId) ?? null
@@ -145,6 +156,9 @@ export function priceBasket(input: BasketInput): BasketPrice {
     discountMessage,
     taxCents,
     totalCents: taxableCents + taxCents,
-    freeShippingRemainingCents: freeShippingRemainingCents(goodsCents),
+    freeShippingRemainingCents: freeShippingRemainingCents(
+      goodsCents,
+      freeShippingOverCents(input.shipping),
+    ),
   }
 }

@@ -15,6 +15,8 @@ import { mergeStockLines } from '../catalog/stock.service.js'
 import { priceBasket, type BasketInput, type BasketLine, type BasketPrice } from './price-basket.js'
 import { findDiscountForCustomer } from '../discounts/discounts.service.js'
 import { listTaxRates } from '../tax/tax.service.js'
+import { notShippedMessage } from '../shipping/shipping-destination.js'
+import { findShippingOffer } from '../shipping/shipping.service.js'
 import { findCatalogProducts } from './pricing.repository.js'
 
 export type PricedBasket = Extract<BasketPrice, { kind: 'priced' }>
@@ -29,8 +31,9 @@ export interface BasketRequest {
 }
 
 /**
- * Prices a customer's basket with the database's products, code and tax rates; a basket that
- * cannot be sold is refused in the shopper's words (404 unknown product, 409 stock, 400 option).
+ * Prices a customer's basket with the database's products, code, tax rates and shipping table; a
+ * basket that cannot be sold is refused in the shopper's words (404 unknown product, 409 stock,
+ * 400 option or a country the shop does not ship to).
  */
 export async function priceCustomerBasket(
   db: Executor,
@@ -39,15 +42,17 @@ export async function priceCustomerBasket(
   const lines = mergeStockLines(request.lines)
   const productIds = [...new Set(lines.map((line) => line.productId))]
   if (!productIds.every(isUuid)) throw notFound(PRODUCT_NOT_FOUND_MESSAGE)
-  const [catalog, taxRates, discount] = await Promise.all([
+  const [catalog, taxRates, discount, shipping] = await Promise.all([
     findCatalogProducts(db, productIds),
     listTaxRates(db),
     findDiscount(db, request.userId, request.discountCode),
+    findShippingOffer(db, request.destination?.country ?? null),
   ])
   const price = priceBasket({
     lines,
     catalog,
     destination: request.destination,
+    shipping,
     shippingOptionId: request.shippingOptionId,
     discount,
     taxRates,
@@ -62,6 +67,8 @@ export async function priceCustomerBasket(
       throw conflict(itemStockMessage(price.item, price.countInStock))
     case 'shipping_unavailable':
       throw badInput(SHIPPING_OPTION_UNAVAILABLE_MESSAGE)
+    case 'not_shipped':
+      throw badInput(notShippedMessage(request.destination?.country ?? ''))
     case 'priced':
       assertStorableAmounts(price)
       return price

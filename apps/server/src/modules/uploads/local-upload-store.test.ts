@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { UPLOAD_NOT_AN_IMAGE_MESSAGE } from '@shop/shared/admin-products'
-import { IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
+import { HERO_WIDE, IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
 import sharp from 'sharp'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { AppError } from '../../lib/app-error.js'
@@ -104,4 +104,19 @@ test('a truncated image is refused as bad input', async () => {
   await expect(store.saveImage(bytes.subarray(0, bytes.length / 2))).rejects.toMatchObject({
     kind: 'bad_input',
   })
+})
+
+test('an image saved in a shape is cut to it in each of its widths, under the shape’s name', async () => {
+  const url = await store.saveImage(await photo(1600, 1600), HERO_WIDE)
+  expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-wide\.w1920\.webp$/)
+  for (const width of HERO_WIDE.widths) {
+    const metadata = await sharp(
+      await readFile(fileOf(url.replace('.w1920.', `.w${String(width)}.`))),
+    ).metadata()
+    expect([metadata.width, metadata.height]).toEqual([width, (width * 9) / 16])
+  }
+  // A product image of the same bytes keeps its own name and widths beside the crops.
+  expect(await store.saveImage(await photo(1600, 1600))).toMatch(
+    /^\/uploads\/[0-9a-f]{32}\.w800\.webp$/,
+  )
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { IMAGE_WIDTHS, storedImageUrl } from '@shop/shared/images'
+import { IMAGE_WIDTHS, shapedImageBase, storedImageUrl } from '@shop/shared/images'
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../config/private-files.js'
 import { encodeImageWidths } from './image-processing.js'
 import { storedImageName } from './stored-image-name.js'
@@ -9,13 +9,14 @@ import type { UploadStore } from './upload-store.js'
 
 /** Files under DATA_DIR/uploads, served at /uploads/ with immutable caching (plugins/web-app.ts). */
 export function createLocalUploadStore(directory: string): UploadStore {
-  const largestWidth = Math.max(...IMAGE_WIDTHS)
   return {
-    async saveImage(data) {
-      const name = storedImageName(data)
+    async saveImage(data, shape) {
+      const hash = storedImageName(data)
+      const name = shape ? shapedImageBase(hash, shape) : hash
+      const largestWidth = Math.max(...(shape?.widths ?? IMAGE_WIDTHS))
       const largestFile = path.join(directory, storedImageUrl(name, largestWidth))
       if (!(await exists(largestFile))) {
-        const copies = await encodeImageWidths(data)
+        const copies = await encodeImageWidths(data, shape)
         await mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
         // Narrowest first: once the largest copy exists, every width beside it does too.
         for (const copy of copies.sort((a, b) => a.width - b.width)) {

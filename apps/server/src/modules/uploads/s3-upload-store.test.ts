@@ -4,7 +4,7 @@ import {
   UPLOAD_NOT_AN_IMAGE_MESSAGE,
   type UploadResponse,
 } from '@shop/shared/admin-products'
-import { IMAGE_WIDTHS, storedImageUrl } from '@shop/shared/images'
+import { HERO_TALL, IMAGE_WIDTHS, storedImageUrl } from '@shop/shared/images'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { S3Config } from '../../config/env.js'
@@ -124,4 +124,19 @@ describe('with the S3_* settings', () => {
       await t.close()
     }
   })
+})
+
+test('an image saved in a shape goes to the bucket cut to it, in each of its widths', async () => {
+  const store = createS3UploadStore(config)
+  const url = await store.saveImage(await cameraPhoto(), HERO_TALL)
+  expect(url).toMatch(new RegExp(`^${config.publicUrl}/[0-9a-f]{32}-tall\\.w900\\.webp$`))
+  const name = url.slice(config.publicUrl.length + 1).replace(/\.w900\.webp$/, '')
+  expect(s3.puts.map((put) => put.key)).toEqual(
+    HERO_TALL.widths.map((width) => storedImageUrl(name, width)),
+  )
+  for (const [index, put] of s3.puts.entries()) {
+    const metadata = await sharp(put.body).metadata()
+    const width = HERO_TALL.widths[index] ?? 0
+    expect([metadata.width, metadata.height]).toEqual([width, (width * 4) / 3])
+  }
 })

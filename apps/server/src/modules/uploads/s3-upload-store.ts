@@ -1,5 +1,5 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { IMAGE_WIDTHS, storedImageUrl } from '@shop/shared/images'
+import { IMAGE_WIDTHS, shapedImageBase, storedImageUrl } from '@shop/shared/images'
 import type { S3Config } from '../../config/env.js'
 import { encodeImageWidths } from './image-processing.js'
 import { storedImageName } from './stored-image-name.js'
@@ -29,11 +29,12 @@ export function createS3UploadStore(
   config: S3Config,
   client: S3Client = createS3Client(config),
 ): UploadStore {
-  const largestWidth = Math.max(...IMAGE_WIDTHS)
   return {
-    async saveImage(data) {
-      const name = storedImageName(data)
-      const copies = await encodeImageWidths(data)
+    async saveImage(data, shape) {
+      const hash = storedImageName(data)
+      const name = shape ? shapedImageBase(hash, shape) : hash
+      const largestWidth = Math.max(...(shape?.widths ?? IMAGE_WIDTHS))
+      const copies = await encodeImageWidths(data, shape)
       // Narrowest first: once the largest copy exists, every width beside it does too.
       for (const copy of copies.sort((a, b) => a.width - b.width)) {
         await client.send(

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { FORBIDDEN_MESSAGE, LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
 import { adminHeaders, customerHeaders } from '../../testing/auth-headers.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
-import { UPLOAD_UNREADABLE_MESSAGE } from './uploads.routes.js'
+import { UPLOAD_UNREADABLE_MESSAGE } from './image-upload-field.js'
 
 let t: TestApp
 let admin: { authorization: string }

@@ -1,8 +1,9 @@
-import { FREE_SHIPPING_THRESHOLD } from '@shop/shared/limits'
+import { describeFreeShippingOffer } from '@shop/shared/shipping-promises'
 import { Link } from 'react-router'
-import { LogoMark } from '../../components/logo-mark'
+import { ShopLogo } from '../../components/shop-logo'
 import { paths } from '../../config/paths'
-import { SHOP_NAME, SOCIAL_LINKS } from '../../config/shop'
+import { useShippingSummary } from '../../lib/shipping-summary-api'
+import { useShopSettings } from '../../lib/shop-settings-api'
 import { NewsletterForm } from '../../features/contact/components/newsletter-form'
 import { focusRing } from '../../components/ui/focus-ring'
 
@@ -23,7 +24,7 @@ const HELP_LINKS = [
   { to: paths.terms, label: 'Terms of Service' },
 ] as const
 
-/** Contact and About, then the static pages whose texts live in features/info-pages/. */
+/** Contact and About, then the shop's own pages, which the owner writes in the back office. */
 const SUPPORT_LINKS = [
   { to: paths.contact, label: 'Contact Us' },
   { to: paths.about, label: 'About Us' },
@@ -48,6 +49,10 @@ function FooterLinks({ links }: { links: readonly { to: string; label: string }[
 
 /** The footer's newsletter, shop, support and social columns (site-footer.tsx loads it). */
 export function SiteFooterContent() {
+  const { shopName, socialLinks } = useShopSettings()
+  // Only what the shipping table keeps in every zone (docs/product-rules.md § Shipping rates).
+  const summary = useShippingSummary()
+  const freeShipping = summary ? describeFreeShippingOffer(summary) : undefined
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white render-near-viewport">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -56,8 +61,8 @@ export function SiteFooterContent() {
             Newsletter
           </h2>
           <p className="mt-2 text-sm text-stone-600">
-            Be the first to hear about new drops, events and offers. Free shipping on orders over $
-            {FREE_SHIPPING_THRESHOLD}.
+            Be the first to hear about new drops, events and offers.
+            {freeShipping ? ` ${freeShipping}.` : null}
           </p>
           <NewsletterForm />
         </section>
@@ -76,25 +81,31 @@ export function SiteFooterContent() {
           <FooterLinks links={SUPPORT_LINKS} />
         </nav>
 
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="text-base font-semibold">
-            Follow us
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} className={linkClass} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {socialLinks.length > 0 && (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="text-base font-semibold">
+              Follow us
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {socialLinks.map((link) => (
+                <li key={`${link.label} ${link.url}`}>
+                  <a
+                    href={link.url}
+                    className={linkClass}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <div className="border-t border-stone-200">
         <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-5 text-xs text-stone-500 sm:px-6 lg:px-8">
-          <LogoMark className="size-5" />© {new Date().getFullYear()} {SHOP_NAME}. All rights
-          reserved.
+          <ShopLogo size="small" />© {new Date().getFullYear()} {shopName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,9 +1,10 @@
 import { HEADER_SOLID_AFTER_PX } from '@shop/shared/limits'
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
-import { LogoMark } from '../../components/logo-mark'
+import { ShopLogo } from '../../components/shop-logo'
 import { MenuIcon, ShoppingBagIcon, UserIcon } from '../../components/ui/first-paint-icons'
 import { paths } from '../../config/paths'
-import { SHOP_NAME } from '../../config/shop'
+import { useShopSettings } from '../../lib/shop-settings-api'
 import { selectIsAdmin, selectUser } from '../../features/auth/auth-slice'
 import { selectCartItemCount } from '../../features/cart/cart-slice'
 import { HeaderSearch } from '../../features/catalog/components/header-search'
@@ -31,8 +32,14 @@ const iconButton = `relative rounded-full p-2 hover:bg-white/10 ${focusRing.onDa
  * docs/product-rules.md § Screens, Header: transparent and fixed over the home hero, black once the page has
  * scrolled past 80 px; black everywhere else.
  */
+// Most shops show no announcement most of the time: its code loads only when there is one.
+const AnnouncementBar = lazy(() =>
+  import('./announcement-bar').then((m) => ({ default: m.AnnouncementBar })),
+)
+
 export function SiteHeader() {
   const dispatch = useAppDispatch()
+  const { shopName, announcement } = useShopSettings()
   const user = useAppSelector(selectUser)
   const isAdmin = useAppSelector(selectIsAdmin)
   const cartCount = useAppSelector(selectCartItemCount)
@@ -47,6 +54,11 @@ export function SiteHeader() {
         isHome ? 'fixed' : 'sticky'
       } ${isTransparent ? 'bg-linear-to-b from-black/55 to-transparent' : 'bg-ink shadow-md'}`}
     >
+      {announcement ? (
+        <Suspense fallback={null}>
+          <AnnouncementBar announcement={announcement} />
+        </Suspense>
+      ) : null}
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <button
           type="button"
@@ -61,8 +73,8 @@ export function SiteHeader() {
           to={paths.home}
           className={`flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight ${focusRing.onDark}`}
         >
-          <LogoMark className="size-8" />
-          <span>{SHOP_NAME}</span>
+          <ShopLogo size="large" />
+          <span>{shopName}</span>
         </Link>
 
         <nav aria-label="Main" className="mx-auto hidden md:block">

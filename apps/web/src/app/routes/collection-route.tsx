@@ -3,7 +3,6 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
-import { SHOP_NAME } from '../../config/shop'
 import { useGetProductsQuery } from '../../features/catalog/catalog-api'
 import { ActiveFilterChips } from '../../features/catalog/components/active-filter-chips'
 import { FilterDrawer } from '../../features/catalog/components/filter-drawer'
@@ -20,6 +19,7 @@ import { quoteSearch } from '../../features/catalog/quote-search'
 import { useProductFilters } from '../../features/catalog/use-product-filters'
 import { useGetProductFiltersQuery } from '../../lib/product-filters-api'
 import { focusRing } from '../../components/ui/focus-ring'
+import { useShopSettings } from '../../lib/shop-settings-api'
 
 /** What the shop as a whole is called in its heading. */
 const ALL_COLLECTION_TITLE = 'All Collection'
@@ -29,6 +29,7 @@ const ALL_COLLECTION_TITLE = 'All Collection'
  * filters in the address, the sidebar (a drawer on phones), the sort order and the product list.
  */
 export function CollectionRoute() {
+  const { shopName } = useShopSettings()
   const { collection, filters, query, updateFilters } = useProductFilters()
   const isAll = collection.toLowerCase() === 'all'
   // The same request as the list's first page: the cache answers both.
@@ -57,10 +58,10 @@ export function CollectionRoute() {
       ? 'Shop All'
       : `${collectionName} Collection`
   const metaDescription = search
-    ? `Products at ${SHOP_NAME} matching ${quoteSearch(search)}: filter by size, color, material, brand and price.`
+    ? `Products at ${shopName} matching ${quoteSearch(search)}: filter by size, color, material, brand and price.`
     : isAll
-      ? `Shop every piece at ${SHOP_NAME}: tops and bottoms for men and women, filtered by size, color, material, brand and price.`
-      : `Shop the ${collectionName} collection at ${SHOP_NAME}: filter by size, color, material, brand and price.`
+      ? `Shop every piece at ${shopName}: tops and bottoms for men and women, filtered by size, color, material, brand and price.`
+      : `Shop the ${collectionName} collection at ${shopName}: filter by size, color, material, brand and price.`
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-8">

@@ -1,17 +1,17 @@
-import { RETURN_WINDOW_DAYS } from '@shop/shared/limits'
 import { Clock, Mail, RotateCcw } from 'lucide-react'
 import { PageMeta } from '../../components/page-meta'
-import { SHOP_CONTACT_EMAIL, SHOP_NAME } from '../../config/shop'
 import { ContactForm } from '../../features/contact/components/contact-form'
 import { focusRing } from '../../components/ui/focus-ring'
+import { useShopSettings } from '../../lib/shop-settings-api'
 
 /** docs/product-rules.md § Overview, § Screens: a text panel with the contact e-mail beside the message form. */
 export function ContactRoute() {
+  const { shopName, contactEmail, returnWindowDays } = useShopSettings()
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8 lg:py-20">
       <PageMeta
         title="Contact Us"
-        description={`Questions about an order, sizing or returns? Write to ${SHOP_NAME} and we will get back to you.`}
+        description={`Questions about an order, sizing or returns? Write to ${shopName} and we will get back to you.`}
       />
       <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
         <section aria-labelledby="contact-heading" className="lg:col-span-5">
@@ -26,25 +26,28 @@ export function ContactRoute() {
           </h1>
           <p className="mt-5 text-lg leading-8 text-stone-700">
             Questions about sizing, an order on its way or a return? Send us a message with the
-            form, or write to us directly. A real person from the {SHOP_NAME} team reads every
+            form, or write to us directly. A real person from the {shopName} team reads every
             message.
           </p>
 
           <ul className="mt-10 space-y-6">
-            <li className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
-                <Mail className="size-5" aria-hidden="true" />
-              </span>
-              <div>
-                <p className="font-semibold">E-mail us</p>
-                <a
-                  href={`mailto:${SHOP_CONTACT_EMAIL}`}
-                  className={`mt-0.5 inline-block rounded-sm font-medium wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-ink ${focusRing.standard}`}
-                >
-                  {SHOP_CONTACT_EMAIL}
-                </a>
-              </div>
-            </li>
+            {/* A shop whose owner has given no address yet offers the form alone. */}
+            {contactEmail ? (
+              <li className="flex gap-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
+                  <Mail className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="font-semibold">E-mail us</p>
+                  <a
+                    href={`mailto:${contactEmail}`}
+                    className={`mt-0.5 inline-block rounded-sm font-medium wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-ink ${focusRing.standard}`}
+                  >
+                    {contactEmail}
+                  </a>
+                </div>
+              </li>
+            ) : null}
             <li className="flex gap-4">
               <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-700">
                 <Clock className="size-5" aria-hidden="true" />
@@ -63,7 +66,7 @@ export function ContactRoute() {
               <div>
                 <p className="font-semibold">Returns</p>
                 <p className="mt-0.5 text-stone-600">
-                  {RETURN_WINDOW_DAYS} days to return, with your money back guaranteed. Tell us your
+                  {returnWindowDays} days to return, with your money back guaranteed. Tell us your
                   order number and we will take it from there.
                 </p>
               </div>

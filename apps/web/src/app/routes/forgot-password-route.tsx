@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
-import { SHOP_NAME } from '../../config/shop'
 import { AuthCard } from '../../features/auth/components/auth-card'
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form'
+import { useShopSettings } from '../../lib/shop-settings-api'
 
 /** The e-mail the login page passed along in the history state, if it is one. */
 function readPassedEmail(state: unknown): string {
@@ -12,13 +12,14 @@ function readPassedEmail(state: unknown): string {
 
 /** /forgot-password: asks for the account's e-mail and mails it a link to choose a new password. */
 export function ForgotPasswordRoute() {
+  const { shopName } = useShopSettings()
   const { state } = useLocation() as { state: unknown }
 
   return (
     <>
       <PageMeta
         title="Forgot Password"
-        description={`Get a link to choose a new password for your ${SHOP_NAME} account.`}
+        description={`Get a link to choose a new password for your ${shopName} account.`}
       />
       <AuthCard
         title="Reset your password"

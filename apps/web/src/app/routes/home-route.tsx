@@ -1,10 +1,8 @@
-import type { ProductFilters } from '@shop/shared/catalog'
-import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits'
+import type { FeaturedCollection } from '@shop/shared/home-content'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
-import { SHOP_NAME } from '../../config/shop'
 import { useGetNewArrivalsQuery, useGetProductsQuery } from '../../features/catalog/catalog-api'
 import { ProductGrid } from '../../features/catalog/components/product-grid'
 import { CollectionTile, ShopByCollection } from '../../features/home/components/collection-tiles'
@@ -16,11 +14,15 @@ import { NewArrivalsStrip } from '../../features/home/components/new-arrivals-st
 import { SectionHeading } from '../../features/home/components/section-heading'
 import { TrustStrip } from '../../features/home/components/trust-strip'
 import { getErrorMessage } from '../../lib/get-error-message'
+import { useGetHomeContentQuery } from '../../lib/home-content-api'
 import { useGetProductFiltersQuery } from '../../lib/product-filters-api'
+import { useShopSettings } from '../../lib/shop-settings-api'
 import { BestSellerSection } from '../sections/best-seller-section'
 import { focusRing } from '../../components/ui/focus-ring'
 
-const PAGE_DESCRIPTION = `Shop ${SHOP_NAME}: relaxed tees, denim, skirts and layers for women and men. New arrivals every week, free international shipping on orders over $${String(FREE_SHIPPING_THRESHOLD)} and ${String(RETURN_WINDOW_DAYS)}-day returns.`
+/** The home page's description: the shop's own name and return window, no promise of a rate. */
+const pageDescription = (shopName: string, returnWindowDays: number) =>
+  `Shop ${shopName}: relaxed tees, denim, skirts and layers for women and men. New arrivals every week and ${String(returnWindowDays)}-day returns.`
 
 function shopUrl(filters: Record<string, string>): string {
   return `${paths.shop}?${new URLSearchParams(filters).toString()}`
@@ -28,17 +30,19 @@ function shopUrl(filters: Record<string, string>): string {
 
 /**
  * docs/product-rules.md § Overview and § Screens, Home: hero, collections by gender, new arrivals, the best seller, eight
- * women's bottom wear products, an editorial banner, the catalogue's collections and the trust
- * strip.
+ * women's bottom wear products, an editorial banner, the featured collections and the trust
+ * strip. The hero, the banner and the featured collections are the owner's (§ The owner's shop).
  */
 export function HomeRoute() {
   const newArrivals = useGetNewArrivalsQuery(undefined)
   const womensBottomWear = useGetProductsQuery(homeQueries.womensBottomWear)
+  const { shopName, returnWindowDays } = useShopSettings()
+  const { data: content } = useGetHomeContentQuery(undefined)
 
   return (
     <>
-      <PageMeta description={PAGE_DESCRIPTION} />
-      <HeroCarousel />
+      <PageMeta description={pageDescription(shopName, returnWindowDays)} />
+      <HeroCarousel slides={content?.heroSlides ?? []} />
 
       <div className="space-y-20 pt-12 *:render-near-viewport sm:pt-16 md:space-y-28">
         <GenderCollectionsSection />
@@ -87,9 +91,9 @@ export function HomeRoute() {
           />
         </section>
 
-        <FeaturedBanner />
+        {content?.banner ? <FeaturedBanner banner={content.banner} /> : null}
 
-        <CollectionsSection />
+        <CollectionsSection featured={content?.featuredCollections} />
 
         <TrustStrip />
       </div>
@@ -129,12 +133,14 @@ function GenderCollectionsSection() {
   )
 }
 
-type CollectionLink = ProductFilters['collections'][number]
-
-/** The catalogue's collections as tiles; hidden while they load or when they cannot. */
-function CollectionsSection() {
-  const filters = useGetProductFiltersQuery(homeQueries.collections)
-  const collections = filters.data?.collections ?? []
+/**
+ * The collections the owner features, in their order, as tiles; when the owner features none,
+ * every collection of the catalogue. Hidden while they load or when they cannot.
+ */
+function CollectionsSection({ featured }: { featured: FeaturedCollection[] | undefined }) {
+  const isCatalogueShown = featured?.length === 0
+  const filters = useGetProductFiltersQuery(homeQueries.collections, { skip: !isCatalogueShown })
+  const collections = (isCatalogueShown ? filters.data?.collections : featured) ?? []
   if (collections.length === 0) return null
   return (
     <ShopByCollection>
@@ -145,7 +151,7 @@ function CollectionsSection() {
   )
 }
 
-function CollectionTileWithCover({ collection }: { collection: CollectionLink }) {
+function CollectionTileWithCover({ collection }: { collection: FeaturedCollection }) {
   const cover = useGetProductsQuery(homeQueries.collectionCover(collection.slug))
   return (
     <CollectionTile

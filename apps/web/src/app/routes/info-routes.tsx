@@ -1,19 +1,27 @@
-import { InfoPage } from '../../features/info-pages/components/info-page'
-import { INFO_PAGES } from '../../features/info-pages/info-pages-content'
+import { ShopPageArticle } from '../../features/info-pages/components/shop-page-article'
+import { ShippingRatesSummary } from '../../features/shipping-info/components/shipping-rates-summary'
 
-/** The footer's static pages: one lazy chunk for the four, their texts in info-pages-content. */
+/*
+ * The footer's pages: one lazy chunk for the four, their texts written in the back office.
+ */
+
+/** The owner's shipping text, then the rates of the shipping table, which the checkout charges. */
 export function ShippingRoute() {
-  return <InfoPage content={INFO_PAGES.shipping} />
+  return (
+    <ShopPageArticle slug="shipping">
+      <ShippingRatesSummary />
+    </ShopPageArticle>
+  )
 }
 
 export function ReturnsRoute() {
-  return <InfoPage content={INFO_PAGES.returns} />
+  return <ShopPageArticle slug="returns" />
 }
 
 export function PrivacyRoute() {
-  return <InfoPage content={INFO_PAGES.privacy} />
+  return <ShopPageArticle slug="privacy" />
 }
 
 export function TermsRoute() {
-  return <InfoPage content={INFO_PAGES.terms} />
+  return <ShopPageArticle slug="terms" />
 }

@@ -2,16 +2,17 @@ import { useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
-import { SHOP_NAME } from '../../config/shop'
 import { selectUser } from '../../features/auth/auth-slice'
 import { AuthCard } from '../../features/auth/components/auth-card'
 import { LoginForm } from '../../features/auth/components/login-form'
 import { getPostAuthPath } from '../../lib/safe-redirect'
 import { useAppSelector } from '../hooks'
 import { useCompleteSignIn } from './use-complete-sign-in'
+import { useShopSettings } from '../../lib/shop-settings-api'
 
 /** docs/product-rules.md § Routes, /login (query redirect): the login form, then the cart merge and the redirect. */
 export function LoginRoute() {
+  const { shopName } = useShopSettings()
   const [searchParams] = useSearchParams()
   const redirect = searchParams.get('redirect')
   const isSignedIn = useAppSelector(selectUser) !== null
@@ -25,7 +26,7 @@ export function LoginRoute() {
 
   return (
     <>
-      <PageMeta title="Log In" description={`Log in to your ${SHOP_NAME} account.`} />
+      <PageMeta title="Log In" description={`Log in to your ${shopName} account.`} />
       <AuthCard
         title="Welcome back"
         intro={

@@ -2,16 +2,17 @@ import { useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
-import { SHOP_NAME } from '../../config/shop'
 import { selectUser } from '../../features/auth/auth-slice'
 import { AuthCard } from '../../features/auth/components/auth-card'
 import { RegisterForm } from '../../features/auth/components/register-form'
 import { getPostAuthPath } from '../../lib/safe-redirect'
 import { useAppSelector } from '../hooks'
 import { useCompleteSignIn } from './use-complete-sign-in'
+import { useShopSettings } from '../../lib/shop-settings-api'
 
 /** docs/product-rules.md § Routes, /register (query redirect): the sign-up form, then the cart merge and the redirect. */
 export function RegisterRoute() {
+  const { shopName } = useShopSettings()
   const [searchParams] = useSearchParams()
   const redirect = searchParams.get('redirect')
   const isSignedIn = useAppSelector(selectUser) !== null
@@ -27,7 +28,7 @@ export function RegisterRoute() {
     <>
       <PageMeta
         title="Sign Up"
-        description={`Create a ${SHOP_NAME} account to check out faster and follow your orders.`}
+        description={`Create a ${shopName} account to check out faster and follow your orders.`}
       />
       <AuthCard
         title="Create your account"

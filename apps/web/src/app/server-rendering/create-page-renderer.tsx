@@ -17,6 +17,8 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router'
+import { shippingSummaryApi } from '../../lib/shipping-summary-api'
+import { shopSettingsApi } from '../../lib/shop-settings-api'
 import { routes } from '../app-routes'
 import { AppProviders } from '../app-providers'
 import { routeIds, type RouteId } from '../route-ids'
@@ -129,7 +131,14 @@ export function createPageRenderer({
 
     const store = makeStore({ serverFetch: fetch, preloadedState: serverRenderedSession() })
     const requestContext: PageLoaderContext = { store }
-    const context = await handler.query(new Request(address), { requestContext })
+    // Every page shows the owner's name, logo and colours: their settings ride along with it.
+    const [context] = await Promise.all([
+      handler.query(new Request(address), { requestContext }),
+      store.dispatch(shopSettingsApi.endpoints.getSettings.initiate(undefined)),
+      // And the footer's shipping promise (the home's and the product page's, the shipping
+      // page's rates), from the shipping table's summary.
+      store.dispatch(shippingSummaryApi.endpoints.getShippingSummary.initiate(undefined)),
+    ])
     // Loaders answer data or a 404, never a redirect: anything else is the browser's to render.
     if (context instanceof Response) return undefined
 

@@ -8,6 +8,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { customer, tokenExpiringIn } from '../../features/auth/session.fixture'
 import { makeProduct } from '../../features/catalog/product-details.fixture'
+import { homeContentHandler, shippingSummaryHandler } from '../../testing/msw-handlers'
 import { setupTestServer } from '../../testing/msw-server'
 import { asProductCard } from '../../testing/product-cards'
 import { hydrateServerPage } from '../hydrate-server-page'
@@ -89,6 +90,8 @@ let serverCart: typeof storedCart | { products: never[]; totalPrice: number } = 
 const cards = [product, skirt, arrival, similar].map(asProductCard)
 
 const server = setupTestServer(
+  shippingSummaryHandler,
+  homeContentHandler,
   http.get('/api/cart', () => HttpResponse.json({ _id: null, ...serverCart })),
   http.get('/api/products/filters', () => HttpResponse.json(facets)),
   http.get('/api/products/new-arrivals', () => HttpResponse.json([asProductCard(arrival)])),
@@ -101,6 +104,15 @@ const server = setupTestServer(
   ),
   http.get('/api/products', () =>
     HttpResponse.json(cards, { headers: { 'X-Total-Count': String(cards.length) } }),
+  ),
+  // A shop page as the owner wrote it: Markdown with a shop link, an outside link and a picture.
+  http.get('/api/pages/:slug', ({ params }) =>
+    HttpResponse.json({
+      slug: params.slug,
+      title: params.slug === 'about' ? 'About Us' : 'Shipping',
+      body: '**Clothes that take it easy.** We ship [worldwide](/shipping).\n\n## Our story\n\n- Made [fairly](https://example.com/fair)\n- Worn hard\n\n![Our workshop](/uploads/workshop.w800.webp)',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    }),
   ),
 )
 
@@ -237,9 +249,19 @@ async function hydrate(): Promise<Hydration> {
   return { consoleCalls, recoverableErrors }
 }
 
-/** Catalogue data the server already sent, fetched again by the browser. */
+/**
+ * Catalogue data, shop pages, the home content, the shipping summary and the settings the server
+ * sent, fetched again.
+ */
 const catalogueRefetches = () =>
-  requestsAfterHydration.filter((pathname) => pathname.startsWith('/api/products'))
+  requestsAfterHydration.filter(
+    (pathname) =>
+      pathname.startsWith('/api/products') ||
+      pathname.startsWith('/api/pages') ||
+      pathname.startsWith('/api/content') ||
+      pathname === '/api/shipping/summary' ||
+      pathname === '/api/settings',
+  )
 
 function expectCleanHydration({ consoleCalls, recoverableErrors }: Hydration): void {
   expect(recoverableErrors).toEqual([])
@@ -250,7 +272,9 @@ function expectCleanHydration({ consoleCalls, recoverableErrors }: Hydration): v
 const pages = [
   { name: 'the product page', url: `/product/${product._id}`, heading: product.name },
   { name: 'the shop page', url: '/collections/all', heading: 'All Collection' },
-  { name: 'the home page', url: '/', heading: /./ },
+  { name: 'the home page', url: '/', heading: 'Ready, set, slide' },
+  { name: 'the about page', url: '/about', heading: 'About Us' },
+  { name: 'the shipping page', url: '/shipping', heading: 'Shipping' },
 ] as const
 
 for (const { name, url, heading } of pages) {
@@ -284,6 +308,48 @@ for (const { name, url, heading } of pages) {
     TEST_TIMEOUT_MS,
   )
 }
+
+test(
+  'the shipping table’s promise and rates are in the server’s HTML, and stay once hydrated',
+  async () => {
+    await receiveServerPage('/shipping')
+    const promise = 'Free international shipping on orders over $100.'
+    expect(document.body.textContent).toContain(promise)
+    expect(document.body.textContent).toContain('International Standard')
+
+    expectCleanHydration(await hydrate())
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping rates' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 3, name: 'Rest of the world' })).toBeInTheDocument()
+    expect(document.body.textContent).toContain(promise)
+  },
+  TEST_TIMEOUT_MS,
+)
+
+test(
+  'the owner’s hero is in the home page’s HTML, its first picture fetched first',
+  async () => {
+    await receiveServerPage('/')
+    const main = document.querySelector('main')
+    expect(main?.querySelector('h1')?.textContent).toBe('Ready, set, slide')
+    expect(main?.textContent).toContain('Apparel made for your everyday life')
+    // The browser's preload scanner finds the first picture in the HTML and fetches it first.
+    const [first, second] = Array.from(main?.querySelectorAll('section img') ?? [])
+    expect(first?.getAttribute('fetchpriority')).toBe('high')
+    expect(first?.getAttribute('loading')).toBe('eager')
+    expect(first?.getAttribute('srcset')).toBe(
+      '/hero/hero-1-tall.w450.webp 450w, /hero/hero-1-tall.w900.webp 900w',
+    )
+    expect(first?.previousElementSibling?.getAttribute('srcset')).toBe(
+      '/hero/hero-1-wide.w960.webp 960w, /hero/hero-1-wide.w1920.webp 1920w',
+    )
+    expect(second?.getAttribute('loading')).toBe('lazy')
+
+    expectCleanHydration(await hydrate())
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ready, set, slide')
+  },
+  TEST_TIMEOUT_MS,
+)
 
 test(
   'the shop page lists the server’s products once hydrated, from the cache it was sent',

@@ -1,3 +1,5 @@
+import type { FeaturedCollection } from '@shop/shared/home-content'
+import type { ShopPageSlug } from '@shop/shared/shop-pages'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { catalogApi } from '../../features/catalog/catalog-api'
 import {
@@ -7,7 +9,9 @@ import {
   toProductListQuery,
 } from '../../features/catalog/product-filters'
 import { homeQueries } from '../../features/home/home-queries'
+import { homeContentApi } from '../../lib/home-content-api'
 import { productFiltersApi } from '../../lib/product-filters-api'
+import { shopPagesApi } from '../../lib/shop-pages-api'
 import type { RouteId } from '../route-ids'
 import type { AppStore } from '../store'
 
@@ -31,6 +35,29 @@ function storeOf(context: unknown): AppStore {
   return (context as PageLoaderContext).store
 }
 
+/** A page of the shop's own (docs/product-rules.md § The owner's shop), as its route reads it. */
+function shopPageLoader(slug: ShopPageSlug): PageLoader {
+  return async ({ context }) => {
+    await storeOf(context).dispatch(shopPagesApi.endpoints.getPage.initiate(slug))
+    return null
+  }
+}
+
+/**
+ * The home page's collection tiles, as home-route.tsx picks them: the owner's featured
+ * collections, else every collection of the catalogue.
+ */
+async function loadHomeCollections(
+  store: AppStore,
+  featured: FeaturedCollection[] | undefined,
+): Promise<FeaturedCollection[]> {
+  if (featured === undefined || featured.length > 0) return featured ?? []
+  const filters = await store.dispatch(
+    productFiltersApi.endpoints.getProductFilters.initiate(homeQueries.collections),
+  )
+  return filters.data?.collections ?? []
+}
+
 /**
  * The data each server-rendered page needs, fetched into the request's store before the page
  * renders: the same requests, with the same arguments, that the page's components make, so the
@@ -42,16 +69,16 @@ export const pageLoaders: Partial<Record<RouteId, PageLoader>> = {
   home: async ({ context }) => {
     const store = storeOf(context)
     const { endpoints } = catalogApi
-    const [filters] = await Promise.all([
-      store.dispatch(productFiltersApi.endpoints.getProductFilters.initiate(homeQueries.collections)),
+    const [content] = await Promise.all([
+      store.dispatch(homeContentApi.endpoints.getHomeContent.initiate(undefined)),
       store.dispatch(endpoints.getNewArrivals.initiate(undefined)),
       store.dispatch(endpoints.getBestSeller.initiate(undefined)),
       store.dispatch(endpoints.getProducts.initiate(homeQueries.womensBottomWear)),
       store.dispatch(endpoints.getProducts.initiate(homeQueries.womensTop)),
       store.dispatch(endpoints.getProducts.initiate(homeQueries.mensTop)),
     ])
+    const collections = await loadHomeCollections(store, content.data?.featuredCollections)
     // The collection tiles each show a cover from their own collection.
-    const collections = filters.data?.collections ?? []
     await Promise.all(
       collections.map(({ slug }) =>
         store.dispatch(endpoints.getProducts.initiate(homeQueries.collectionCover(slug))),
@@ -95,13 +122,14 @@ export const pageLoaders: Partial<Record<RouteId, PageLoader>> = {
     return null
   },
 
-  // Pages of fixed text: rendered on the server, with nothing to fetch.
-  about: () => Promise.resolve(null),
+  // The shop's own pages: the text the owner wrote in the back office.
+  about: shopPageLoader('about'),
+  shipping: shopPageLoader('shipping'),
+  returns: shopPageLoader('returns'),
+  privacy: shopPageLoader('privacy'),
+  terms: shopPageLoader('terms'),
+  // A page of fixed text: rendered on the server, with nothing to fetch.
   contact: () => Promise.resolve(null),
-  shipping: () => Promise.resolve(null),
-  returns: () => Promise.resolve(null),
-  privacy: () => Promise.resolve(null),
-  terms: () => Promise.resolve(null),
   // Renders the 404 page; render-page.tsx answers it with the 404 status.
   'not-found': () => Promise.resolve(null),
 }

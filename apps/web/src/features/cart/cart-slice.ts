@@ -18,8 +18,9 @@ export interface CartContents {
   products: CartLine[]
   totalPrice: number
   /**
-   * What the goods lack for free standard shipping in the US, as the server priced it; absent
-   * from a cart stored before the server said (the drawer then says nothing about it).
+   * What the goods lack for free shipping to every zone, as the server priced it; absent when the
+   * shop does not ship free everywhere, or from a cart stored before the server said (the drawer
+   * then says nothing about it).
    */
   freeShippingRemaining?: number
 }

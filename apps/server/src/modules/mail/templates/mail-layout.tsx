@@ -5,6 +5,7 @@ import {
   Head,
   Heading,
   Html,
+  Img,
   Link,
   Preview,
   Section,
@@ -15,8 +16,9 @@ import { absoluteUrl } from './mail-format.js'
 import type { MailContext } from './mail-context.js'
 
 /**
- * The frame of every message, in the storefront's look: warm paper, ink text, the brand's coral
- * for the one action. Inline styles only, as mail clients ignore style sheets.
+ * The frame of every message, in the storefront's look: warm paper, ink text, the owner's accent
+ * for the one action, their logo and name at the top. Inline styles only, as mail clients ignore
+ * style sheets.
  */
 
 export const COLORS = {
@@ -24,7 +26,6 @@ export const COLORS = {
   ink: '#1d1a18',
   muted: '#57534e',
   line: '#e7e5e4',
-  brand: '#c9442c',
   card: '#ffffff',
 } as const
 
@@ -51,13 +52,19 @@ const styles = {
   text: { color: COLORS.ink, fontSize: '15px', lineHeight: '24px', margin: '14px 0 0' },
   muted: { color: COLORS.muted, fontSize: '13px', lineHeight: '20px', margin: '14px 0 0' },
   button: {
-    backgroundColor: COLORS.brand,
     borderRadius: '999px',
     color: '#ffffff',
     fontSize: '15px',
     fontWeight: 700,
     padding: '12px 24px',
     textDecoration: 'none',
+  },
+  logo: {
+    display: 'inline-block',
+    height: '32px',
+    width: 'auto',
+    verticalAlign: 'middle',
+    marginRight: '10px',
   },
   footer: { color: COLORS.muted, fontSize: '12px', lineHeight: '18px', textAlign: 'center' },
 } satisfies Record<string, CSSProperties>
@@ -78,6 +85,14 @@ export function MailLayout({ context, preview, children }: MailLayoutProps) {
         <Container style={styles.container}>
           <Section>
             <Link href={context.linkBaseUrl} style={styles.wordmark}>
+              {context.logoUrl !== undefined && (
+                <Img
+                  src={absoluteUrl(context.linkBaseUrl, context.logoUrl)}
+                  alt=""
+                  height="32"
+                  style={styles.logo}
+                />
+              )}
               {context.shopName}
             </Link>
           </Section>
@@ -131,7 +146,10 @@ interface MailLinkProps {
 export function MailButton({ context, path, children }: MailLinkProps) {
   return (
     <Section style={{ marginTop: '24px' }}>
-      <Button href={absoluteUrl(context.linkBaseUrl, path)} style={styles.button}>
+      <Button
+        href={absoluteUrl(context.linkBaseUrl, path)}
+        style={{ ...styles.button, backgroundColor: context.accentColor }}
+      >
         {children}
       </Button>
     </Section>
@@ -140,7 +158,7 @@ export function MailButton({ context, path, children }: MailLinkProps) {
 
 export function MailLink({ context, path, children }: MailLinkProps) {
   return (
-    <Link href={absoluteUrl(context.linkBaseUrl, path)} style={{ color: COLORS.brand }}>
+    <Link href={absoluteUrl(context.linkBaseUrl, path)} style={{ color: context.accentColor }}>
       {children}
     </Link>
   )

@@ -10,6 +10,7 @@ import { AdminRoutes } from './admin-routes'
 
 const server = setupTestServer(
   http.get('*/api/admin/stats', () => HttpResponse.json(makeAdminStats())),
+  http.get('*/api/admin/setup-checklist', () => HttpResponse.json({ steps: [] })),
 )
 beforeEach(() => {
   localStorage.clear()
@@ -33,6 +34,7 @@ const ADMIN_PAGES = [
   '/admin/outbox',
   '/admin/discounts',
   '/admin/tax',
+  '/admin/settings',
 ]
 
 test.each(ADMIN_PAGES)('a guest visiting %s is sent to log in', async (page) => {
@@ -127,6 +129,7 @@ test('each admin screen has its own heading and browser title', async () => {
     ['Outbox', 'Outbox'],
     ['Discounts', 'Discount Codes'],
     ['Tax', 'Tax Rates'],
+    ['Store settings', 'Store Settings'],
     ['Dashboard', 'Admin Dashboard'],
   ] as const) {
     await user.click(within(nav).getByRole('link', { name: link }))

@@ -10,6 +10,7 @@ import { MessagesRoute } from './messages-route'
 import { OrdersRoute } from './orders-route'
 import { OutboxRoute } from './outbox-route'
 import { SubscribersRoute } from './subscribers-route'
+import { SettingsRoute } from './settings-route'
 import { TaxRoute } from './tax-route'
 import { UsersRoute } from './users-route'
 
@@ -22,6 +23,16 @@ const ProductCreateRoute = lazy(() =>
 )
 const ProductEditRoute = lazy(() =>
   import('./product-edit-route').then((m) => ({ default: m.ProductEditRoute })),
+)
+// The shipping screen carries the world's country names: its own chunk too.
+const ShippingRoute = lazy(() =>
+  import('./shipping-route').then((m) => ({ default: m.ShippingRoute })),
+)
+// The page editor carries the Markdown renderer, a chunk the shop's own pages share.
+const PagesRoute = lazy(() => import('./pages-route').then((m) => ({ default: m.PagesRoute })))
+// The home page editor carries drag and drop (dnd-kit), which the product screens share.
+const HomeContentRoute = lazy(() =>
+  import('./home-content-route').then((m) => ({ default: m.HomeContentRoute })),
 )
 
 /**
@@ -44,8 +55,12 @@ export const adminRoutes: RouteObject[] = [
       { path: 'outbox', Component: OutboxRoute },
       { path: 'discounts', Component: DiscountsRoute },
       { path: 'tax', Component: TaxRoute },
+      { path: 'shipping', Component: ShippingRoute },
       { path: 'subscribers', Component: SubscribersRoute },
       { path: 'audit', Component: AuditRoute },
+      { path: 'pages/:slug?', Component: PagesRoute },
+      { path: 'home', Component: HomeContentRoute },
+      { path: 'settings', Component: SettingsRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },

@@ -1,6 +1,8 @@
 import {
   ClipboardList,
+  FileText,
   History,
+  House,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -8,18 +10,20 @@ import {
   Package,
   Receipt,
   Send,
+  Settings,
   Store,
   Tags,
   TicketPercent,
+  Truck,
   Users,
   X,
   type LucideIcon,
 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { NavLink } from 'react-router'
-import { LogoMark } from '../../../components/logo-mark'
+import { ShopLogo } from '../../../components/shop-logo'
 import { paths } from '../../../config/paths'
-import { SHOP_NAME } from '../../../config/shop'
+import { useShopSettings } from '../../../lib/shop-settings-api'
 import { focusRing } from '../../../components/ui/focus-ring'
 
 /**
@@ -33,10 +37,14 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.adminOrders, label: 'Orders', icon: ClipboardList },
   { to: paths.adminDiscounts, label: 'Discounts', icon: TicketPercent },
   { to: paths.adminTax, label: 'Tax', icon: Receipt },
+  { to: paths.adminShipping, label: 'Shipping', icon: Truck },
   { to: paths.adminMessages, label: 'Messages', icon: Mail },
   { to: paths.adminOutbox, label: 'Outbox', icon: Send },
   { to: paths.adminSubscribers, label: 'Subscribers', icon: Newspaper },
+  { to: paths.adminHomeContent, label: 'Home page', icon: House },
+  { to: paths.adminPages, label: 'Pages', icon: FileText },
   { to: paths.adminAudit, label: 'Audit log', icon: History },
+  { to: paths.adminSettings, label: 'Store settings', icon: Settings },
 ]
 
 const itemClass = `flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${focusRing.onDarkOffset}`
@@ -66,6 +74,7 @@ export function AdminSidebar({
   isLoggingOut = false,
 }: AdminSidebarProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null)
+  const { shopName } = useShopSettings()
 
   useEffect(() => {
     if (!isOpen) return
@@ -98,8 +107,8 @@ export function AdminSidebar({
       >
         <div className="flex h-16 shrink-0 items-center justify-between gap-2 px-5">
           <span className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
-            <LogoMark className="size-8" />
-            {SHOP_NAME}
+            <ShopLogo size="large" />
+            {shopName}
             <span className="rounded-md bg-white/10 px-1.5 py-0.5 text-[11px] font-bold tracking-wider uppercase">
               Admin
             </span>

@@ -1,6 +1,11 @@
 import type { AuditEntry } from '@shop/shared/audit'
 import { describe, expect, test } from 'vitest'
-import { auditRecordPath, describeAuditChanges, describeAuditValue } from './audit-format'
+import {
+  auditRecordPath,
+  describeAuditChanges,
+  describeAuditValue,
+  MAX_SHOWN_TEXT_LENGTH,
+} from './audit-format'
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   _id: 'c1c2d3e4-0000-4000-8000-000000000001',
@@ -29,6 +34,12 @@ describe('describeAuditValue', () => {
   ])('%j reads %j', (value, text) => {
     expect(describeAuditValue(value)).toBe(text)
   })
+
+  test('a long text, such as a page’s Markdown, is cut to its beginning', () => {
+    const text = describeAuditValue(`# Our story\n\n${'We sew by the sea. '.repeat(100)}`)
+    expect(text).toHaveLength(MAX_SHOWN_TEXT_LENGTH)
+    expect(text).toMatch(/^# Our story\n\nWe sew by the sea\..*…$/s)
+  })
 })
 
 test('each change reads "field: old → new"', () => {
@@ -53,6 +64,9 @@ describe('auditRecordPath', () => {
         entry({ entityType: 'user', action: 'user.role', entityLabel: 'ann@example.com' }),
       ),
     ).toBe('/admin/users?search=ann%40example.com')
+    expect(
+      auditRecordPath(entry({ entityType: 'page', action: 'page.update', entityId: 'about' })),
+    ).toBe('/admin/pages/about')
   })
 
   test('links nothing deleted, one by one or in bulk, nor a write over many records', () => {

@@ -1,3 +1,4 @@
+import type { SetupChecklist } from '@shop/shared/setup-checklist'
 import type { AdminStats, StatsRange } from '@shop/shared/admin'
 import { api } from '../../../lib/api'
 
@@ -9,7 +10,12 @@ export const adminStatsApi = api.injectEndpoints({
       // Figures drawn from orders, products and customers' names.
       providesTags: ['Order', 'Product', 'User'],
     }),
+    /** `GET /api/admin/setup-checklist`: what the shop still needs, read from the shop itself. */
+    getSetupChecklist: build.query<SetupChecklist, undefined>({
+      query: () => '/admin/setup-checklist',
+      providesTags: ['Order', 'Product', 'Settings', 'Shipping', 'Audit'],
+    }),
   }),
 })
 
-export const { useGetAdminStatsQuery } = adminStatsApi
+export const { useGetAdminStatsQuery, useGetSetupChecklistQuery } = adminStatsApi

@@ -1,3 +1,4 @@
+import { describeFreeShippingProgress } from '@shop/shared/shipping-promises'
 import { Truck } from 'lucide-react'
 import { formatMoney } from '../../../lib/format-money'
 import { Button } from '../../../components/ui/button'
@@ -5,19 +6,12 @@ import { Button } from '../../../components/ui/button'
 interface CartTotalsProps {
   totalPrice: number
   itemCount: number
-  /** The server's figure: what the goods lack for free standard US shipping (0 once they have it). */
+  /**
+   * The server's figure: what the goods lack for free shipping to every zone of the shipping
+   * table (0 once they have it); undefined when the shop does not ship free everywhere.
+   */
   freeShippingRemaining: number | undefined
   onCheckout: () => void
-}
-
-/**
- * How far the cart is from free shipping. Only standard shipping to a US address is free
- * (docs/product-rules.md § Shipping rates), so the line says so rather than promise more.
- */
-function describeFreeShipping(remaining: number): string {
-  return remaining > 0
-    ? `Spend ${formatMoney(remaining)} more for free standard shipping in the US.`
-    : 'Your order qualifies for free standard shipping in the US.'
 }
 
 /**
@@ -46,7 +40,7 @@ export function CartTotals({
       {!isEmpty && freeShippingRemaining !== undefined ? (
         <p className="mt-2 flex items-start gap-2 text-sm text-stone-700">
           <Truck className="mt-0.5 size-4 shrink-0 text-stone-500" aria-hidden="true" />
-          {describeFreeShipping(freeShippingRemaining)}
+          {describeFreeShippingProgress(freeShippingRemaining)}
         </p>
       ) : null}
       <Button

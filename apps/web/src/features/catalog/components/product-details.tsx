@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/catalog'
-import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits'
+import { describeFreeShippingOffer } from '@shop/shared/shipping-promises'
 import { ArrowRight, RotateCcw, ShieldCheck, Truck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -7,6 +7,8 @@ import { SaleBadge } from '../../../components/sale-badge'
 import { paths } from '../../../config/paths'
 import { formatPrice } from '../../../lib/format-money'
 import { getErrorMessage } from '../../../lib/get-error-message'
+import { useShippingSummary } from '../../../lib/shipping-summary-api'
+import { useShopSettings } from '../../../lib/shop-settings-api'
 import type { HeldQuantity } from '../stock-caps'
 import { useVariantSelection, type CartSelection } from '../use-variant-selection'
 import { ColorSwatches } from './color-swatches'
@@ -199,18 +201,27 @@ export function ProductDetails({
   )
 }
 
-/** What the shop promises with every order, and the product's brand and material. */
+/**
+ * What the shop promises with every order, and the product's brand and material. Free shipping
+ * is promised only when the shipping table keeps it in every zone (docs/product-rules.md
+ * § Shipping rates).
+ */
 function ProductPromises({ product }: { product: Product }) {
+  const summary = useShippingSummary()
+  const freeShipping = summary ? describeFreeShippingOffer(summary) : undefined
+  const { returnWindowDays } = useShopSettings()
   return (
     <>
       <ul className="mt-8 space-y-3 text-sm text-stone-600">
-        <li className="flex items-center gap-3">
-          <Truck className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-          Free international shipping on orders over {formatPrice(FREE_SHIPPING_THRESHOLD)}
-        </li>
+        {freeShipping ? (
+          <li className="flex items-center gap-3">
+            <Truck className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
+            {freeShipping}
+          </li>
+        ) : null}
         <li className="flex items-center gap-3">
           <RotateCcw className="size-5 shrink-0 text-stone-500" aria-hidden="true" />
-          {RETURN_WINDOW_DAYS} days return with money back guarantee
+          {returnWindowDays} days return with money back guarantee
         </li>
         <li className="flex items-center gap-3">
           <ShieldCheck className="size-5 shrink-0 text-stone-500" aria-hidden="true" />

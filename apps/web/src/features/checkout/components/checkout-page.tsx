@@ -318,6 +318,12 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
             {country === '' ? (
               <p className="text-sm text-stone-600">Enter your country to see shipping options.</p>
             ) : null}
+            {/* A country no zone of the shipping table covers: no options, and the reason. */}
+            {rates.currentData?.message ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {rates.currentData.message}
+              </p>
+            ) : null}
             <ShippingOptions
               options={options}
               selectedId={selectedOptionId}

@@ -1,16 +1,13 @@
-import { FREE_SHIPPING_THRESHOLD, RETURN_WINDOW_DAYS } from '@shop/shared/limits'
+import { describeShippingPromise } from '@shop/shared/shipping-promises'
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react'
+import { useShippingSummary } from '../../../lib/shipping-summary-api'
+import { useShopSettings } from '../../../lib/shop-settings-api'
 
-/** docs/product-rules.md § Overview, Home: the three promises of the trust strip. */
-const PROMISES = [
-  {
-    icon: Truck,
-    title: 'Free international shipping',
-    line: `On all orders over $${String(FREE_SHIPPING_THRESHOLD)}`,
-  },
+/** docs/product-rules.md § Overview, Home: the promises of the trust strip after shipping's, the return window the owner's. */
+const otherPromises = (returnWindowDays: number) => [
   {
     icon: RotateCcw,
-    title: `${String(RETURN_WINDOW_DAYS)} days return`,
+    title: `${String(returnWindowDays)} days return`,
     line: 'Money back guarantee',
   },
   {
@@ -18,16 +15,27 @@ const PROMISES = [
     title: 'Secure checkout',
     line: 'Encrypted payment with PayPal',
   },
-] as const
+]
 
+/**
+ * The trust strip. Its shipping promise is derived from the shipping table (docs/product-rules.md
+ * § Shipping rates): free shipping only when every zone ships free, so it never promises more
+ * than the rates keep; a shop that ships nowhere yet shows none.
+ */
 export function TrustStrip() {
+  const summary = useShippingSummary()
+  const shipping = summary ? describeShippingPromise(summary) : undefined
+  const others = otherPromises(useShopSettings().returnWindowDays)
+  const promises = shipping ? [{ icon: Truck, ...shipping }, ...others] : others
   return (
     <section aria-labelledby="trust-heading" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       <h2 id="trust-heading" className="sr-only">
         Why shop with us
       </h2>
-      <ul className="grid divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-6 md:grid-cols-3 md:divide-x md:divide-y-0 md:px-0 md:py-10">
-        {PROMISES.map(({ icon: Icon, title, line }) => (
+      <ul
+        className={`grid divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white px-6 md:divide-x md:divide-y-0 md:px-0 md:py-10 ${promises.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}
+      >
+        {promises.map(({ icon: Icon, title, line }) => (
           <li
             key={title}
             className="flex items-center gap-4 py-5 md:flex-col md:justify-center md:gap-0 md:px-6 md:py-0 md:text-center"

@@ -1,0 +1,21 @@
+import type { ShopSettings } from '@shop/shared/shop-settings'
+import type { ShopSettingsValues } from './settings.repository.js'
+
+/** The public answer: optional fields left out when empty (docs/api.md § Settings). */
+export function toShopSettingsDto(values: ShopSettingsValues): ShopSettings {
+  return {
+    shopName: values.shopName,
+    ...(values.logoUrl !== null && { logoUrl: values.logoUrl }),
+    accentColor: values.accentColor,
+    contactEmail: values.contactEmail,
+    socialLinks: values.socialLinks.map(({ label, url }) => ({ label, url })),
+    ...(values.announcement !== null && {
+      announcement: {
+        text: values.announcement.text,
+        ...(values.announcement.link !== undefined && { link: values.announcement.link }),
+      },
+    }),
+    returnWindowDays: values.returnWindowDays,
+    ...(values.returnAddress !== null && { returnAddress: values.returnAddress }),
+  }
+}
