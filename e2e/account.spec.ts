@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, readMail, snap, test } from './fixtures.js'
+import { expect, logIn, readMail, snap, test } from './fixtures.js'
 
 /**
  * Accounts a shopper can trust (docs/product-rules.md § Accounts, § Mail), clicked through the built
@@ -21,15 +21,6 @@ async function registerThroughApi(request: APIRequestContext, account: Account):
   const response = await request.post('/api/users/register', { data: account })
   expect(response.status()).toBe(201)
   return ((await response.json()) as { token: string }).token
-}
-
-async function logIn(page: Page, { email, password }: Pick<Account, 'email' | 'password'>) {
-  await page.goto('/login')
-  const form = page.getByRole('form', { name: 'Log in' })
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Log In' }).click()
-  await expect(page).toHaveURL('/')
 }
 
 const storedToken = async (page: Page) =>

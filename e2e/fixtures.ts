@@ -156,14 +156,22 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
 /** The admin the e2e server is seeded with (ADMIN_EMAIL, ADMIN_PASSWORD in playwright.config.ts). */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin123!' }
 
-/** Logs the demo admin in through the form, as an owner would. */
-export async function logInAsAdmin(page: Page): Promise<void> {
+/** Logs an account in through the form, as its owner would; the shop then shows the home page. */
+export async function logIn(
+  page: Page,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
   await page.goto('/login')
   const form = page.getByRole('form', { name: 'Log in' })
-  await form.getByLabel('Email').fill(DEMO_ADMIN.email)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
   await form.getByRole('button', { name: 'Log In' }).click()
   await expect(page).toHaveURL('/')
+}
+
+/** Logs the demo admin in through the form, as an owner would. */
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await logIn(page, DEMO_ADMIN)
 }
 
 /** "64 products" under the shop page's heading. */

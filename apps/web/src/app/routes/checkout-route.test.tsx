@@ -202,6 +202,31 @@ test('a US ZIP code fills an empty city and state, but never replaces what the s
   expect(within(form).getByLabelText('City')).toHaveValue('Manhattan')
 })
 
+test('turning the country away from the United States takes back the city and state a ZIP wrote', async () => {
+  const { user } = renderCheckout()
+  const form = await checkoutForm()
+  // A shopper in Berlin types the postal code first; 10001 is also a New York ZIP code.
+  await user.type(within(form).getByLabelText('Postal code'), '10001')
+  expect(await within(form).findByDisplayValue('NY')).toBe(within(form).getByLabelText('State'))
+  await user.clear(within(form).getByLabelText('Country'))
+  await user.type(within(form).getByLabelText('Country'), 'Germany')
+  expect(within(form).getByLabelText('State')).toHaveValue('')
+  expect(within(form).getByLabelText('City')).toHaveValue('')
+  expect(within(form).getByLabelText('Postal code')).toHaveValue('10001')
+})
+
+test('a city the shopper typed stays when the country changes after a ZIP lookup', async () => {
+  const { user } = renderCheckout()
+  const form = await checkoutForm()
+  await user.type(within(form).getByLabelText('City'), 'Berlin')
+  await user.type(within(form).getByLabelText('Postal code'), '10001')
+  expect(await within(form).findByDisplayValue('NY')).toBe(within(form).getByLabelText('State'))
+  await user.clear(within(form).getByLabelText('Country'))
+  await user.type(within(form).getByLabelText('Country'), 'Germany')
+  expect(within(form).getByLabelText('City')).toHaveValue('Berlin')
+  expect(within(form).getByLabelText('State')).toHaveValue('')
+})
+
 test('when prices changed, the summary shows the server’s figures and says why; confirming goes on to payment', async () => {
   const message =
     'Prices or shipping have changed since you last looked. Please review the new total.'

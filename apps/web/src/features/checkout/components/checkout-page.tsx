@@ -53,6 +53,12 @@ export interface CheckoutCartLine {
   color: string
 }
 
+/** What a ZIP lookup wrote into the form: the city, the state, or both. */
+interface LookupFill {
+  city?: string
+  state?: string
+}
+
 interface CheckoutPageProps {
   email: string
   lines: CheckoutCartLine[]
@@ -101,7 +107,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
   const [lookUpZip] = useLazyLookUpZipQuery()
   const mapsApiKey = useGetAddressAutocompleteQuery(undefined).data?.googleMapsApiKey ?? null
   /** City and state the last ZIP lookup wrote: a later lookup may replace only those. */
-  const filledByLookup = useRef<{ city: string; state: string } | null>(null)
+  const filledByLookup = useRef<LookupFill | null>(null)
 
   // Rates and tax follow the country and state once the shopper stops typing, not every key.
   const country = useDebouncedValue(address.country.trim(), REGION_SETTLE_MS)
@@ -167,16 +173,33 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
     const place = result.data
     if (!place) return
     setAddress((current) => {
-      if (current.postalCode !== zip) return current
+      // The shopper moved on: another postal code, or a country the lookup does not speak for.
+      if (current.postalCode !== zip || !isUnitedStates(current.country)) return current
       const previous = filledByLookup.current
       const mayFill = (value: string, filled: string | undefined) =>
         value.trim() === '' || value === filled
       const next = { ...current }
-      if (mayFill(current.city, previous?.city)) next.city = place.city
-      if (mayFill(current.state, previous?.state)) next.state = place.state
-      filledByLookup.current = { city: next.city, state: next.state }
+      const filled: LookupFill = {}
+      if (mayFill(current.city, previous?.city)) next.city = filled.city = place.city
+      if (mayFill(current.state, previous?.state)) next.state = filled.state = place.state
+      filledByLookup.current = filled
       return next
     })
+  }
+
+  /**
+   * The shopper turned the country away from the United States (the postal code comes before the
+   * country in the form): a city and state only the ZIP lookup wrote no longer belong.
+   */
+  const forgetUsLookup = () => {
+    const filled = filledByLookup.current
+    filledByLookup.current = null
+    if (!filled) return
+    setAddress((current) => ({
+      ...current,
+      city: current.city === filled.city ? '' : current.city,
+      state: current.state === filled.state ? '' : current.state,
+    }))
   }
 
   const fillFromPlace = (fields: PlaceAddressFields) => {
@@ -194,6 +217,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
 
   const changeField = (field: DeliveryField, value: string) => {
     setAddress((current) => ({ ...current, [field]: value }))
+    if (field === 'country' && !isUnitedStates(value)) forgetUsLookup()
     if (field === 'country' || field === 'state') changePricing()
     if (field === 'postalCode' && LOOKUP_ZIP.test(value) && isUnitedStates(address.country)) {
       void fillFromZip(value)
