@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url))
 
+/** The started shop's back-office sign-in (the server's default admin e-mail). */
+export const PRODUCTION_SHOP_ADMIN = {
+  email: 'admin@example.com',
+  // Production refuses the documented demo password.
+  password: 'bench-only-admin-password',
+}
+
 export interface ProductionShop {
   origin: string
   /** SIGTERM (SIGKILL after 10 s), then removes the throwaway DATA_DIR. */
@@ -46,8 +53,8 @@ export async function startProductionShop(readyTimeoutMs = 300_000): Promise<Pro
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      // Production refuses the documented demo password.
-      ADMIN_PASSWORD: 'bench-only-admin-password',
+      ADMIN_EMAIL: PRODUCTION_SHOP_ADMIN.email,
+      ADMIN_PASSWORD: PRODUCTION_SHOP_ADMIN.password,
       SEED_DEMO: 'true',
       // Production takes no money by accident: the demo provider must be asked for by name.
       PAYMENT_PROVIDER: 'demo',

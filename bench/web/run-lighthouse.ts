@@ -11,7 +11,12 @@ import lighthouse, {
   type Result,
 } from 'lighthouse'
 import { formatTable } from '../catalogue/format-table.js'
-import { startProductionShop, type ProductionShop } from './production-shop.js'
+import {
+  PRODUCTION_SHOP_ADMIN,
+  startProductionShop,
+  type ProductionShop,
+} from './production-shop.js'
+import { uploadHeroPhoto, type AdminLogin } from './upload-hero.js'
 
 /**
  * Lighthouse on the storefront (docs/performance.md § Web): the home page, the shop and one
@@ -61,6 +66,8 @@ const { values: options } = parseArgs({
     presets: { type: 'string', default: PRESETS.join(',') },
     pages: { type: 'string', default: 'home,shop,product' },
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    /** A photo (JPEG or PNG) to upload as the home page's first slide before the audits. */
+    hero: { type: 'string' },
   },
 })
 
@@ -97,6 +104,17 @@ async function findPages(origin: string): Promise<AuditedPage[]> {
     pages.push({ name: 'product', path: `/product/${encodeURIComponent(first._id)}` })
   }
   return pages.filter((page) => chosenPages.includes(page.name))
+}
+
+/** Who uploads `--hero`: the started shop's admin, or BENCH_ADMIN_EMAIL/PASSWORD's for another. */
+function heroAdmin(startedHere: boolean): AdminLogin {
+  if (startedHere) return PRODUCTION_SHOP_ADMIN
+  const email = process.env.BENCH_ADMIN_EMAIL
+  const password = process.env.BENCH_ADMIN_PASSWORD
+  if (!email || !password) {
+    throw new Error('--hero with BENCH_BASE_URL needs BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD')
+  }
+  return { email, password }
 }
 
 interface FailedAudit {
@@ -187,6 +205,10 @@ async function main(): Promise<void> {
       shop = await startProductionShop()
       origin = shop.origin
       console.log(`Auditing the production shop at ${origin}`)
+    }
+    if (options.hero) {
+      const slide = await uploadHeroPhoto(origin, options.hero, heroAdmin(Boolean(shop)))
+      console.log(`The first slide now shows ${options.hero}: ${slide.imageUrl}`)
     }
     const pages = await findPages(origin)
 
@@ -292,6 +314,7 @@ async function main(): Promise<void> {
       finishedAt: new Date().toISOString(),
       origin,
       startedProductionShop: !process.env.BENCH_BASE_URL,
+      heroPhoto: options.hero ?? null,
       ...environment,
       chromeFlags: CHROME_FLAGS,
       accessibilityAim: ACCESSIBILITY_AIM,
