@@ -113,7 +113,10 @@ try {
   )
   await mkdir(RESULTS_DIR, { recursive: true })
   const file = `${RESULTS_DIR}web-ssr-${new Date().toISOString().replaceAll(':', '-')}.json`
-  await writeFile(file, JSON.stringify({ products: PRODUCTS, requests: REQUESTS, timings }, null, 2))
+  await writeFile(
+    file,
+    JSON.stringify({ products: PRODUCTS, requests: REQUESTS, timings }, null, 2),
+  )
   console.log(`\nRaw results: ${file}`)
 } finally {
   await database.close()
