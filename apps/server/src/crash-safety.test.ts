@@ -7,7 +7,11 @@ import { freePortBetween } from './testing/free-port.js'
 import { createOrderAudit } from './testing/order-audit.js'
 import { startOrderLoad } from './testing/order-load.js'
 import { LOAD_ADMIN, LOAD_INITIAL_STOCK, prepareOrderLoad } from './testing/order-load-shop.js'
-import { startShopProcess, type ShopProcess } from './testing/shop-process.js'
+import {
+  killLeftoverShopProcesses,
+  startShopProcess,
+  type ShopProcess,
+} from './testing/shop-process.js'
 import { createPostgresTestDatabase, isPostgresRun } from './testing/test-database.js'
 
 /**
@@ -53,7 +57,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await shop?.kill()
+  // The shop, and any process a timed-out start left behind.
+  await killLeftoverShopProcesses()
   await dropDatabase?.()
   await rm(dataDir, { recursive: true, force: true })
 })

@@ -15,7 +15,11 @@ import {
   type OrderAttempt,
 } from './testing/order-load.js'
 import { LOAD_ADMIN, LOAD_INITIAL_STOCK, prepareOrderLoad } from './testing/order-load-shop.js'
-import { startShopProcess, type ShopProcess } from './testing/shop-process.js'
+import {
+  killLeftoverShopProcesses,
+  startShopProcess,
+  type ShopProcess,
+} from './testing/shop-process.js'
 import { isPostgresRun } from './testing/test-database.js'
 import { waitFor } from './testing/wait-for.js'
 
@@ -93,7 +97,8 @@ describe.skipIf(isPostgresRun())('a full disk under the embedded database', () =
   }, 120_000)
 
   afterAll(async () => {
-    await shop?.kill()
+    // The shop, and any process a timed-out start left behind.
+    await killLeftoverShopProcesses()
     await rm(workDir, { recursive: true, force: true })
   })
 

@@ -9,7 +9,11 @@ import { httpJson } from './testing/http-json.js'
 import { createOrderAudit } from './testing/order-audit.js'
 import { startOrderLoad } from './testing/order-load.js'
 import { LOAD_ADMIN, LOAD_INITIAL_STOCK, prepareOrderLoad } from './testing/order-load-shop.js'
-import { startShopProcess, type ShopProcess } from './testing/shop-process.js'
+import {
+  killLeftoverShopProcesses,
+  startShopProcess,
+  type ShopProcess,
+} from './testing/shop-process.js'
 import { createPostgresTestDatabase, isPostgresRun } from './testing/test-database.js'
 import { waitFor } from './testing/wait-for.js'
 
@@ -31,7 +35,8 @@ const ORDERS_AFTER_LAST_CUT = 10
 let shop: ShopProcess | undefined
 const cleanups: (() => Promise<void>)[] = []
 afterAll(async () => {
-  await shop?.kill()
+  // The shop, and any process a timed-out start left behind.
+  await killLeftoverShopProcesses()
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
 

@@ -8,7 +8,11 @@ import { RATE_LIMITS } from './config/rate-limits.js'
 import { callShop, placeOrderOverHttp, signIn, signUp } from './testing/http-shopper.js'
 import { startRoundRobinProxy, type RoundRobinProxy } from './testing/round-robin-proxy.js'
 import { freePort } from './testing/free-port.js'
-import { startShopProcess, type ShopProcess } from './testing/shop-process.js'
+import {
+  killLeftoverShopProcesses,
+  startShopProcess,
+  type ShopProcess,
+} from './testing/shop-process.js'
 import { createPostgresTestDatabase, isPostgresRun } from './testing/test-database.js'
 import { dropTestKeys, testRedisEnv, testRedisUrl } from './testing/test-redis.js'
 import { nextClientAddress } from './testing/unique-values.js'
@@ -77,6 +81,8 @@ describe.skipIf(!isPostgresRun() || !testRedisUrl)('three instances behind a loa
   afterAll(async () => {
     await proxy.close()
     await Promise.all(instances.map((instance) => instance.stop()))
+    // Any process a timed-out start left behind.
+    await killLeftoverShopProcesses()
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })))
     await database.drop()
     await dropTestKeys(keyPrefix)

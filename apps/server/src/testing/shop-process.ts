@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { httpJson } from './http-json.js'
@@ -6,6 +6,24 @@ import { waitFor } from './wait-for.js'
 
 /** apps/server, where `npm run dev` runs the server from its sources. */
 const serverPackageDir = fileURLToPath(new URL('../..', import.meta.url))
+
+/**
+ * Every shop process a test started that has not exited yet. A test that times out while a start
+ * is under way never holds the process; without this it would outlive the test run.
+ */
+const unfinished = new Set<ChildProcess>()
+let killsLeftoversOnExit = false
+
+/** SIGKILL to every shop process still running: for a suite's afterAll, after its own stop. */
+export async function killLeftoverShopProcesses(): Promise<void> {
+  await Promise.all(
+    [...unfinished].map(async (child) => {
+      const exited = once(child, 'exit')
+      child.kill('SIGKILL')
+      await exited
+    }),
+  )
+}
 
 export interface ShopProcess {
   baseUrl: string
@@ -51,6 +69,15 @@ export async function startShopProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
+  unfinished.add(child)
+  child.once('exit', () => unfinished.delete(child))
+  if (!killsLeftoversOnExit) {
+    killsLeftoversOnExit = true
+    // The test worker itself ends (a crash, a forced exit): its shops end with it.
+    process.once('exit', () => {
+      for (const leftover of unfinished) leftover.kill('SIGKILL')
+    })
+  }
   let output = ''
   const collect = (chunk: Buffer) => {
     output += chunk.toString()
