@@ -17,11 +17,20 @@ export const SNAP_VIEWPORTS = {
 const SNAP_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
+ * Screenshots are for people to look at, and only taken when asked for
+ * (`E2E_SCREENSHOTS=1 npm run test:e2e`): each costs about 5 s of settling and two full-page
+ * captures, minutes of a run that nobody looks at in CI.
+ */
+const TAKES_SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS)
+
+/**
  * Saves full-page screenshots of the page as it is now at desktop and phone size, to
- * `e2e/screenshots/<name>-desktop.png` and `<name>-phone.png`, then restores the viewport.
+ * `e2e/screenshots/<name>-desktop.png` and `<name>-phone.png`, then restores the viewport; only
+ * with E2E_SCREENSHOTS set.
  */
 export async function snap(page: Page, name: string): Promise<void> {
   if (!SNAP_NAME.test(name)) throw new Error(`Screenshot names are kebab-case: "${name}".`)
+  if (!TAKES_SCREENSHOTS) return
   const original = page.viewportSize()
   try {
     for (const [device, viewport] of Object.entries(SNAP_VIEWPORTS)) {
