@@ -6,7 +6,7 @@ import {
   type ShopSettings,
   type UpdateShopSettingsBody,
 } from '@shop/shared/shop-settings'
-import { useId, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { toast } from 'sonner'
 import { fieldClassName } from '../../../../components/ui/field-styles'
 import { TextField } from '../../../../components/ui/text-field'
@@ -16,7 +16,7 @@ import { panelClass, primaryButtonClass } from '../../components/admin-styles'
 import { useUpdateSettingsMutation } from '../admin-settings-api'
 import { AccentColorField } from './accent-color-field'
 import { LogoField } from './logo-field'
-import { SocialLinksField, type SocialLinkRow } from './social-links-field'
+import { SocialLinksField, type SocialLinkError, type SocialLinkRow } from './social-links-field'
 
 export const SETTINGS_SAVED_MESSAGE = 'Settings saved: the shop shows them now.'
 
@@ -84,14 +84,17 @@ function toChangedBody(draft: SettingsDraft, settings: ShopSettings): UpdateShop
   )
 }
 
-/** Where a schema issue shows: a field of the form, or a row of the social links. */
+/** Where a schema issue shows: a field of the form, or a field of a social link's row. */
 function placeOf(
   path: readonly PropertyKey[],
   draft: SettingsDraft,
-): { field: FieldName } | { rowKey: number | undefined } {
-  const [field, index] = path
+): { field: FieldName } | { rowKey: number | undefined; rowField: SocialLinkError['field'] } {
+  const [field, index, rowField] = path
   if (field === 'socialLinks' && typeof index === 'number') {
-    return { rowKey: draft.socialLinks[index]?.key }
+    return {
+      rowKey: draft.socialLinks[index]?.key,
+      rowField: rowField === 'label' ? 'label' : 'url',
+    }
   }
   if (field === 'announcement') {
     return { field: index === 'link' ? 'announcementLink' : 'announcementText' }
@@ -110,9 +113,18 @@ function StoreSettingsEditor({ settings }: { settings: ShopSettings }) {
   const [saved, setSaved] = useState(settings)
   const [draft, setDraft] = useState(() => toDraft(settings))
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [rowErrors, setRowErrors] = useState<Record<number, string>>({})
+  const [rowErrors, setRowErrors] = useState<Record<number, SocialLinkError>>({})
+  const [focusRequest, setFocusRequest] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
   const [updateSettings, { isLoading }] = useUpdateSettingsMutation()
   const addressId = useId()
+
+  // After a refused save the first field to fix, in the page's order, takes the focus: its
+  // error is then read with it.
+  useEffect(() => {
+    if (focusRequest === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
 
   const change = <Field extends keyof SettingsDraft>(field: Field, value: SettingsDraft[Field]) => {
     setDraft((current) => ({ ...current, [field]: value }))
@@ -124,14 +136,17 @@ function StoreSettingsEditor({ settings }: { settings: ShopSettings }) {
     const checked = updateShopSettingsSchema.safeParse(toChangedBody(draft, saved))
     if (!checked.success) {
       const found: Partial<Record<FieldName, string>> = {}
-      const foundRows: Record<number, string> = {}
+      const foundRows: Record<number, SocialLinkError> = {}
       for (const issue of checked.error.issues) {
         const place = placeOf(issue.path, draft)
         if ('field' in place) found[place.field] ??= issue.message
-        else if (place.rowKey !== undefined) foundRows[place.rowKey] ??= issue.message
+        else if (place.rowKey !== undefined) {
+          foundRows[place.rowKey] ??= { field: place.rowField, message: issue.message }
+        }
       }
       setErrors(found)
       setRowErrors(foundRows)
+      setFocusRequest((count) => count + 1)
       toast.error('Some settings need a look before they can be saved.')
       return
     }
@@ -151,6 +166,7 @@ function StoreSettingsEditor({ settings }: { settings: ShopSettings }) {
   const heading = 'text-lg font-semibold'
   return (
     <form
+      ref={formRef}
       aria-label="Store settings"
       noValidate
       onSubmit={(event) => void save(event)}

@@ -1,6 +1,6 @@
 import { COUNTRY_NAMES } from '@shop/shared/countries'
 import { X } from 'lucide-react'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { fieldClassName } from '../../../../components/ui/field-styles'
 import { focusRing } from '../../../../components/ui/focus-ring'
 
@@ -13,7 +13,8 @@ const MAX_MATCHES = 8
 
 /**
  * The countries a search names, best first: the one whose code it is ("fr"), then those whose
- * name starts with it, then those whose name or code holds it; the zone's own left out.
+ * name starts with it, then those whose name or code holds it; the zone's own left out. `total`
+ * counts them all, `shown` holds the first few.
  */
 function findCountries(typed: string, selected: readonly string[]) {
   const rank = (country: (typeof COUNTRIES)[number]) => {
@@ -21,13 +22,21 @@ function findCountries(typed: string, selected: readonly string[]) {
     if (country.key.startsWith(typed)) return 1
     return country.key.includes(typed) ? 2 : undefined
   }
-  return COUNTRIES.flatMap((country) => {
-    const found = selected.includes(country.code) ? undefined : rank(country)
-    return found === undefined ? [] : [{ country, found }]
-  })
-    .sort((a, b) => a.found - b.found)
-    .slice(0, MAX_MATCHES)
-    .map(({ country }) => country)
+  const found = COUNTRIES.flatMap((country) => {
+    const place = selected.includes(country.code) ? undefined : rank(country)
+    return place === undefined ? [] : [{ country, place }]
+  }).sort((a, b) => a.place - b.place)
+  return {
+    total: found.length,
+    shown: found.slice(0, MAX_MATCHES).map(({ country }) => country),
+  }
+}
+
+/** What the search's live region says: how many countries the typed text finds. */
+function matchesMessage(search: string, total: number, shown: number): string {
+  if (total === 0) return `No country matches “${search}”.`
+  const count = total === 1 ? '1 country matches' : `${String(total)} countries match`
+  return total > shown ? `${count}; the first ${String(shown)} are listed.` : `${count}.`
 }
 
 interface CountryPickerProps {
@@ -45,7 +54,9 @@ const chipButtonClass = `grid size-6 place-items-center rounded-full text-stone-
 /**
  * A zone's countries: the chosen ones as removable chips, and a search by name or ISO code
  * ("germ", "DE") whose matches are buttons that add them. Enter adds the first match rather than
- * submitting the form.
+ * submitting the form. A polite live region says how many countries match. The focus never falls
+ * off the page: after an add it is back in the search, after a removal on the next chip's button
+ * (the search after the last chip).
  */
 export function CountryPicker({
   zoneLabel,
@@ -56,12 +67,26 @@ export function CountryPicker({
 }: CountryPickerProps) {
   const id = useId()
   const [search, setSearch] = useState('')
+  const searchRef = useRef<HTMLInputElement>(null)
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>())
   const typed = search.trim().toLowerCase()
-  const matches = typed === '' ? [] : findCountries(typed, selected)
+  const found = typed === '' ? { total: 0, shown: [] } : findCountries(typed, selected)
+  const matches = found.shown
 
   const add = (code: string) => {
     onChange([...selected, code])
     setSearch('')
+    // A clicked match goes away with the list: the search keeps the focus for the next country.
+    searchRef.current?.focus()
+  }
+
+  const remove = (code: string) => {
+    const next = selected[selected.indexOf(code) + 1]
+    onChange(selected.filter((each) => each !== code))
+    // The next chip stays mounted (keyed by its code), so it can take the focus at once.
+    const target =
+      (next === undefined ? undefined : removeButtons.current.get(next)) ?? searchRef.current
+    target?.focus()
   }
 
   const addFirstOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -87,11 +112,15 @@ export function CountryPicker({
               >
                 {name} <span className="text-stone-500">{code}</span>
                 <button
+                  ref={(button) => {
+                    if (button) removeButtons.current.set(code, button)
+                    else removeButtons.current.delete(code)
+                  }}
                   type="button"
                   aria-label={`Remove ${name}`}
                   className={chipButtonClass}
                   onClick={() => {
-                    onChange(selected.filter((each) => each !== code))
+                    remove(code)
                   }}
                 >
                   <X className="size-3.5" aria-hidden="true" />
@@ -102,6 +131,7 @@ export function CountryPicker({
         </ul>
       ) : null}
       <input
+        ref={searchRef}
         id={`${id}-search`}
         type="search"
         value={search}
@@ -140,9 +170,14 @@ export function CountryPicker({
           })}
         </ul>
       ) : null}
-      {typed !== '' && matches.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-600">No country matches “{search.trim()}”.</p>
-      ) : null}
+      {/* Always in the page, so that screen readers hear each change; seen only when nothing
+          matches (the list itself shows the matches). */}
+      <p
+        role="status"
+        className={typed !== '' && found.total === 0 ? 'mt-1 text-sm text-stone-600' : 'sr-only'}
+      >
+        {typed === '' ? '' : matchesMessage(search.trim(), found.total, matches.length)}
+      </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}

@@ -97,3 +97,72 @@ test('a country another zone has cannot be added twice, and the server’s refus
   await user.click(within(form).getByRole('button', { name: 'Save Shipping Table' }))
   expect(await screen.findByText('A zone lists at most 300 countries.')).toBeInTheDocument()
 })
+
+test('the search says politely how many countries match, and a picked one leaves the focus in it', async () => {
+  const { user, form } = await renderForm()
+  await user.click(within(form).getByRole('button', { name: 'Add zone' }))
+  const zone = within(form).getByRole('group', { name: 'Shipping zone 2' })
+  const search = within(zone).getByRole('searchbox', { name: 'Countries' })
+  // role="status": a polite live region, in the page before anything is typed.
+  const matches = within(zone).getByRole('status')
+  expect(matches).toBeEmptyDOMElement()
+
+  await user.type(search, 'united')
+  expect(matches).toHaveTextContent('5 countries match.')
+  await user.clear(search)
+  await user.type(search, 'land')
+  expect(matches).toHaveTextContent('28 countries match; the first 8 are listed.')
+  await user.clear(search)
+  await user.type(search, 'zzz')
+  expect(matches).toHaveTextContent('No country matches “zzz”.')
+  await user.clear(search)
+  await user.type(search, 'germ')
+  expect(matches).toHaveTextContent('1 country matches.')
+
+  await user.click(within(zone).getByRole('button', { name: 'Add Germany DE' }))
+  expect(search).toHaveFocus()
+  expect(search).toHaveValue('')
+  expect(matches).toBeEmptyDOMElement()
+  expect(within(zone).getByRole('list', { name: 'Countries of zone 2' })).toHaveTextContent(
+    'Germany',
+  )
+})
+
+test('removing a country moves the focus to the next one’s Remove button, after the last to the search', async () => {
+  const { user, form } = await renderForm()
+  await user.click(within(form).getByRole('button', { name: 'Add zone' }))
+  const zone = within(form).getByRole('group', { name: 'Shipping zone 2' })
+  const search = within(zone).getByRole('searchbox', { name: 'Countries' })
+  await user.type(search, 'DE{Enter}FR{Enter}ES{Enter}')
+  const remove = (country: string) =>
+    within(zone).getByRole('button', { name: `Remove ${country}` })
+
+  await user.click(remove('Germany'))
+  expect(remove('France')).toHaveFocus()
+  await user.click(remove('Spain'))
+  expect(search).toHaveFocus()
+  await user.click(remove('France'))
+  expect(search).toHaveFocus()
+  expect(within(zone).queryByRole('list', { name: 'Countries of zone 2' })).not.toBeInTheDocument()
+})
+
+test('a rate’s error is its field’s description, and a zone left without rates says so on Add rate', async () => {
+  const { user, form } = await renderForm()
+  const zone = within(form).getByRole('group', { name: 'Shipping zone 1' })
+  const cost = within(zone).getByRole('textbox', { name: 'Cost ($), rate 1 of United States' })
+  await user.clear(cost)
+  await user.type(cost, 'abc')
+  await user.click(within(form).getByRole('button', { name: 'Save Shipping Table' }))
+
+  expect(cost).toBeInvalid()
+  expect(cost).toHaveAccessibleDescription('A rate’s cost is an amount in dollars.')
+  expect(within(zone).getByRole('textbox', { name: 'Label, rate 1 of United States' })).toBeValid()
+
+  await user.click(within(zone).getByRole('button', { name: 'Remove rate 1 of United States' }))
+  await user.click(within(form).getByRole('button', { name: 'Save Shipping Table' }))
+
+  expect(within(zone).getByRole('button', { name: 'Add rate' })).toHaveAccessibleDescription(
+    'A zone needs at least one rate.',
+  )
+  expect(saved).toEqual([])
+})

@@ -3,12 +3,11 @@ import {
   shippingTableSchema,
   type ShippingTableAnswer,
 } from '@shop/shared/shipping-table'
-import { Plus } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 import { toast } from 'sonner'
-import { buttonClass } from '../../../../components/ui/button'
 import { getErrorMessage } from '../../../../lib/get-error-message'
 import { primaryButtonClass } from '../../components/admin-styles'
+import { AddRowButton } from '../../components/row-buttons'
 import { useGetShippingTableQuery, useUpdateShippingTableMutation } from '../admin-shipping-api'
 import {
   errorsByField,
@@ -22,12 +21,6 @@ import { ShippingZoneEditor } from './shipping-zone-editor'
 
 export const SHIPPING_TABLE_SAVED_MESSAGE = 'Shipping table saved.'
 const FIX_FIELDS_MESSAGE = 'Please correct the marked fields.'
-
-const outlineButtonClass = buttonClass({
-  variant: 'secondary',
-  className:
-    'justify-center gap-1.5 px-4 py-2 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50',
-})
 
 /** Each country of the other zones, with its zone's name: a country is in one zone only. */
 function countriesOutside(zones: readonly ZoneDraft[], zone: ZoneDraft): Map<string, string> {
@@ -123,15 +116,9 @@ function ShippingTableEditor({ table }: { table: ShippingTableAnswer }) {
       )}
 
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
-        <button
-          type="button"
-          onClick={addZone}
-          disabled={zones.length >= MAX_SHIPPING_ZONES}
-          className={outlineButtonClass}
-        >
-          <Plus className="size-4" aria-hidden="true" />
+        <AddRowButton onAdd={addZone} disabled={zones.length >= MAX_SHIPPING_ZONES}>
           Add zone
-        </button>
+        </AddRowButton>
         <button type="submit" disabled={isLoading} className={primaryButtonClass}>
           {isLoading ? 'Saving...' : 'Save Shipping Table'}
         </button>

@@ -1,26 +1,12 @@
 import { MAX_RATES_PER_ZONE } from '@shop/shared/shipping-table'
-import { Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
-import { buttonClass } from '../../../../components/ui/button'
 import { fieldClassName } from '../../../../components/ui/field-styles'
 import { focusRing } from '../../../../components/ui/focus-ring'
 import { panelClass } from '../../components/admin-styles'
-import {
-  fieldKey,
-  newRateDraft,
-  type RateDraft,
-  type RateField,
-  type ZoneDraft,
-} from '../shipping-table-draft'
+import { AddRowButton, RemoveRowButton } from '../../components/row-buttons'
+import { RowList } from '../../components/row-list'
+import { fieldKey, newRateDraft, type RateField, type ZoneDraft } from '../shipping-table-draft'
 import { CountryPicker } from './country-picker'
-
-const outlineButtonClass = buttonClass({
-  variant: 'secondary',
-  className:
-    'justify-center gap-1.5 px-4 py-2 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50',
-})
-
-const removeButtonClass = `inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700 ${focusRing.standard}`
 
 /** A rate's columns: id, label, cost, days, free over and its remove button; two per row on phones. */
 const rateGrid =
@@ -113,6 +99,7 @@ export function ShippingZoneEditor({
   const zoneLabel = zone.name.trim() === '' ? `zone ${String(zoneNumber)}` : zone.name.trim()
   const nameError = errors[fieldKey.zone(zone.key, 'name')]
   const ratesError = errors[fieldKey.zone(zone.key, 'rates')]
+  const rateLabelOf = (index: number) => `rate ${String(index + 1)} of ${zoneLabel}`
 
   const changeRate = (key: number, field: RateField, value: string) => {
     onChange({
@@ -149,15 +136,12 @@ export function ShippingZoneEditor({
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={`Remove ${zoneLabel}`}
+        <RemoveRowButton
+          label={`Remove ${zoneLabel}`}
           title="Remove this zone"
-          className={`${removeButtonClass} mt-6`}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
+          onRemove={onRemove}
+          className="mt-6"
+        />
       </div>
 
       <label className="mt-4 flex items-start gap-3 text-sm text-stone-700">
@@ -194,65 +178,48 @@ export function ShippingZoneEditor({
       )}
 
       <h3 className="mt-6 text-sm font-semibold text-ink">Rates</h3>
-      <div
-        aria-hidden="true"
-        className={`mt-2 hidden text-xs font-semibold tracking-wide text-stone-600 uppercase sm:grid ${rateGrid}`}
-      >
-        {RATE_COLUMNS.map((column) => (
-          <span key={column.field}>{column.label}</span>
-        ))}
-        <span />
-      </div>
-      <ul className="mt-2 space-y-4 sm:space-y-2">
-        {zone.rates.map((rate: RateDraft, index) => {
-          const rateLabel = `rate ${String(index + 1)} of ${zoneLabel}`
-          return (
-            <li
-              key={rate.key}
-              className={`${rateGrid} items-start border-t border-stone-200 pt-4 first:border-t-0 first:pt-0 sm:border-t-0 sm:pt-0`}
-            >
-              {RATE_COLUMNS.map((column) => (
-                <RateFieldInput
-                  key={column.field}
-                  rateLabel={rateLabel}
-                  label={column.label}
-                  value={rate[column.field]}
-                  error={errors[fieldKey.rate(zone.key, rate.key, column.field)]}
-                  inputMode={column.inputMode}
-                  onChange={(value) => {
-                    changeRate(rate.key, column.field, value)
-                  }}
-                />
-              ))}
-              <div className="flex items-end justify-end self-stretch sm:items-start">
-                <button
-                  type="button"
-                  onClick={() => {
-                    onChange({ ...zone, rates: zone.rates.filter((each) => each.key !== rate.key) })
-                  }}
-                  aria-label={`Remove ${rateLabel}`}
-                  title="Remove this rate"
-                  className={removeButtonClass}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-      {ratesError ? <p className="mt-2 text-sm font-medium text-red-700">{ratesError}</p> : null}
-      <button
-        type="button"
+      <RowList
+        className="mt-2"
+        grid={rateGrid}
+        columns={RATE_COLUMNS.map((column) => column.label)}
+        rows={zone.rates}
+        removeLabel={(index) => `Remove ${rateLabelOf(index)}`}
+        removeTitle="Remove this rate"
+        onRemove={(rate) => {
+          onChange({ ...zone, rates: zone.rates.filter((each) => each.key !== rate.key) })
+        }}
+        renderFields={(rate, index) =>
+          RATE_COLUMNS.map((column) => (
+            <RateFieldInput
+              key={column.field}
+              rateLabel={rateLabelOf(index)}
+              label={column.label}
+              value={rate[column.field]}
+              error={errors[fieldKey.rate(zone.key, rate.key, column.field)]}
+              inputMode={column.inputMode}
+              onChange={(value) => {
+                changeRate(rate.key, column.field, value)
+              }}
+            />
+          ))
+        }
+      />
+      {ratesError ? (
+        <p id={`${id}-rates-error`} className="mt-2 text-sm font-medium text-red-700">
+          {ratesError}
+        </p>
+      ) : null}
+      <AddRowButton
+        className="mt-4"
         disabled={zone.rates.length >= MAX_RATES_PER_ZONE}
-        onClick={() => {
+        // With no rate left there is no field to mark: the button that adds one carries the error.
+        describedBy={ratesError ? `${id}-rates-error` : undefined}
+        onAdd={() => {
           onChange({ ...zone, rates: [...zone.rates, newRateDraft()] })
         }}
-        className={`${outlineButtonClass} mt-4`}
       >
-        <Plus className="size-4" aria-hidden="true" />
         Add rate
-      </button>
+      </AddRowButton>
     </fieldset>
   )
 }

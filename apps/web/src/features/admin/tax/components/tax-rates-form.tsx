@@ -1,13 +1,12 @@
 import { MAX_ADDRESS_FIELD_LENGTH } from '@shop/shared/limits'
 import { MAX_TAX_RATES, taxRatesBodySchema, type TaxRate } from '@shop/shared/tax'
-import { Plus, Trash2 } from 'lucide-react'
 import { useId, useState, type SubmitEvent } from 'react'
 import { fieldClassName } from '../../../../components/ui/field-styles'
 import { getErrorMessage } from '../../../../lib/get-error-message'
 import { useGetTaxRatesQuery, useUpdateTaxRatesMutation } from '../admin-tax-api'
 import { panelClass, primaryButtonClass } from '../../components/admin-styles'
-import { focusRing } from '../../../../components/ui/focus-ring'
-import { buttonClass } from '../../../../components/ui/button'
+import { AddRowButton } from '../../components/row-buttons'
+import { RowList } from '../../components/row-list'
 
 export const TAX_RATES_SAVED_MESSAGE = 'Tax rates saved.'
 
@@ -22,14 +21,6 @@ interface TaxRow {
 }
 
 type RowErrors = Partial<Record<RowField, string>>
-
-const outlineButtonClass = buttonClass({
-  variant: 'secondary',
-  className:
-    'justify-center gap-1.5 px-4 py-2 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50',
-})
-
-const removeButtonClass = `inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-red-50 hover:text-red-700 ${focusRing.standard}`
 
 let lastRowKey = 0
 const newRowKey = () => (lastRowKey += 1)
@@ -119,6 +110,23 @@ function RowField({
 const rowGrid =
   'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_2.5rem]'
 
+/** A row's cells: the field, its label, its column's title from `sm` up, and its input's extras. */
+const ROW_COLUMNS: {
+  field: RowField
+  label: string
+  title: string
+  input?: Pick<RowFieldProps, 'placeholder' | 'inputMode' | 'suffix'>
+}[] = [
+  { field: 'country', label: 'Country', title: 'Country' },
+  {
+    field: 'state',
+    label: 'State',
+    title: 'State (optional)',
+    input: { placeholder: 'Whole country' },
+  },
+  { field: 'rate', label: 'Rate', title: 'Rate', input: { inputMode: 'decimal', suffix: '%' } },
+]
+
 /**
  * The shop's tax rates as editable rows, saved as one list (docs/product-rules.md § Money: the list
  * replaces the stored one). The shared schema checks each row first; what the server refuses (a
@@ -205,91 +213,41 @@ function TaxRatesEditor({ rates }: { rates: readonly TaxRate[] }) {
         </p>
       </div>
 
-      <div
-        aria-hidden="true"
-        className={`mt-5 hidden text-xs font-semibold tracking-wide text-stone-600 uppercase sm:grid ${rowGrid}`}
-      >
-        <span>Country</span>
-        <span>State (optional)</span>
-        <span>Rate</span>
-        <span />
-      </div>
-
-      {rows.length === 0 ? (
-        <p className="mt-5 text-sm text-stone-600">No tax rates: no address pays tax.</p>
-      ) : (
-        <ul className="mt-3 space-y-4 sm:space-y-2">
-          {rows.map((row, index) => {
-            const rowErrors = errors[row.key] ?? {}
-            const rowNumber = index + 1
-            return (
-              <li
-                key={row.key}
-                className={`${rowGrid} items-start border-t border-stone-200 pt-4 first:border-t-0 first:pt-0 sm:border-t-0 sm:pt-0`}
-              >
-                <RowField
-                  rowNumber={rowNumber}
-                  label="Country"
-                  field="country"
-                  value={row.country}
-                  error={rowErrors.country}
-                  autoFocus={row.key === addedKey}
-                  onChange={(value) => {
-                    changeRow(row.key, 'country', value)
-                  }}
-                />
-                <RowField
-                  rowNumber={rowNumber}
-                  label="State"
-                  field="state"
-                  value={row.state}
-                  error={rowErrors.state}
-                  placeholder="Whole country"
-                  onChange={(value) => {
-                    changeRow(row.key, 'state', value)
-                  }}
-                />
-                <RowField
-                  rowNumber={rowNumber}
-                  label="Rate"
-                  field="rate"
-                  value={row.rate}
-                  error={rowErrors.rate}
-                  inputMode="decimal"
-                  suffix="%"
-                  onChange={(value) => {
-                    changeRow(row.key, 'rate', value)
-                  }}
-                />
-                <div className="flex items-end justify-end self-stretch sm:items-start">
-                  <button
-                    type="button"
-                    onClick={() => {
-                      removeRow(row.key)
-                    }}
-                    aria-label={`Remove row ${String(rowNumber)}`}
-                    title="Remove this row"
-                    className={removeButtonClass}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      )}
+      <RowList
+        className="mt-3 sm:mt-5"
+        grid={rowGrid}
+        columns={ROW_COLUMNS.map((column) => column.title)}
+        rows={rows}
+        emptyText="No tax rates: no address pays tax."
+        removeLabel={(index) => `Remove row ${String(index + 1)}`}
+        removeTitle="Remove this row"
+        onRemove={(row) => {
+          removeRow(row.key)
+        }}
+        renderFields={(row, index) =>
+          ROW_COLUMNS.map((column) => (
+            <RowField
+              key={column.field}
+              rowNumber={index + 1}
+              label={column.label}
+              field={column.field}
+              value={row[column.field]}
+              error={errors[row.key]?.[column.field]}
+              // Focus goes to a row just added.
+              autoFocus={column.field === 'country' && row.key === addedKey}
+              onChange={(value) => {
+                changeRow(row.key, column.field, value)
+              }}
+              {...column.input}
+            />
+          ))
+        }
+      />
 
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
-        <button
-          type="button"
-          onClick={addRow}
-          disabled={rows.length >= MAX_TAX_RATES}
-          className={outlineButtonClass}
-        >
-          <Plus className="size-4" aria-hidden="true" />
+        <AddRowButton onAdd={addRow} disabled={rows.length >= MAX_TAX_RATES}>
           Add Row
-        </button>
+        </AddRowButton>
         <button type="submit" disabled={isLoading} className={primaryButtonClass}>
           {isLoading ? 'Saving...' : 'Save Tax Rates'}
         </button>
