@@ -15,19 +15,10 @@ import { productVariants, products } from '../../db/schema/index.js'
 import { seedProduct, variant } from '../../testing/factories.js'
 import { seedOrder } from '../../testing/order-factories.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { useSignedInTestApp } from '../../testing/signed-in-test-app.js'
 import { deleteUser } from '../users/users.service.js'
 
-let t: TestApp
-let admin: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createTestUser(t, { role: 'admin' })
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const { t, admin } = useSignedInTestApp()
 
 const getStats = () => t.app.inject({ url: '/api/admin/stats', headers: admin.headers })
 

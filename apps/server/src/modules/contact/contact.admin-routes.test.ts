@@ -3,21 +3,10 @@ import {
   CONTACT_MESSAGE_NOT_FOUND_MESSAGE,
   type ContactMessage,
 } from '@shop/shared/admin'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { describe, expect, test } from 'vitest'
+import { useSignedInTestApp } from '../../testing/signed-in-test-app.js'
 
-let t: TestApp
-let admin: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createTestUser(t, { role: 'admin' })
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const { t, admin } = useSignedInTestApp()
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 

@@ -14,26 +14,14 @@ import {
   type DiscountInput,
 } from '@shop/shared/discounts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { discountCodes } from '../../db/schema/index.js'
 import { FORBIDDEN_MESSAGE, LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
-import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
+import type { TestUser } from '../../testing/auth-headers.js'
 import { seedProduct } from '../../testing/factories.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { useSignedInTestApp } from '../../testing/signed-in-test-app.js'
 
-let t: TestApp
-let admin: TestUser
-let customer: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createTestUser(t, { role: 'admin' })
-  customer = await createTestUser(t)
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const { t, admin, customer } = useSignedInTestApp()
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 

@@ -1,6 +1,5 @@
 import { readdir } from 'node:fs/promises'
 import {
-  UPLOAD_FIELD_NAME,
   UPLOAD_MISSING_FILE_MESSAGE,
   UPLOAD_NOT_AN_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { FORBIDDEN_MESSAGE, LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
 import { adminHeaders, customerHeaders } from '../../testing/auth-headers.js'
 import { startFakeS3, type FakeS3 } from '../../testing/fake-s3.js'
+import { postFile, postPictureAsJson } from '../../testing/file-upload-requests.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 
 /**
@@ -21,28 +21,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js'
  * disk and in an S3 bucket alike; the answered URLs are pictures a save of the home page takes.
  */
 
-const BOUNDARY = '----hero-image-test'
-
-function multipart(data: Buffer, field = UPLOAD_FIELD_NAME) {
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="hero.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-  }
-}
-
 function upload(t: TestApp, headers: Record<string, string>, data: Buffer, field?: string) {
-  const body = multipart(data, field)
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/content/hero-image',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
+  return postFile(t.app, '/api/admin/content/hero-image', headers, {
+    field,
+    filename: 'hero.jpg',
+    type: 'image/jpeg',
+    data,
   })
 }
 
@@ -177,12 +161,7 @@ describe('on the local disk', () => {
     expect(elsewhere.statusCode).toBe(400)
     expect(elsewhere.json()).toEqual({ message: UPLOAD_MISSING_FILE_MESSAGE })
 
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/content/hero-image',
-      headers: admin,
-      payload: { image: 'data:image/png;base64,AAAA' },
-    })
+    const json = await postPictureAsJson(t.app, '/api/admin/content/hero-image', admin)
     expect(json.statusCode).toBe(400)
     expect(json.json()).toEqual({ message: UPLOAD_MISSING_FILE_MESSAGE })
   })

@@ -9,26 +9,16 @@ import {
 import type { Product } from '@shop/shared/catalog'
 import { ORDER_NOT_FOUND_MESSAGE } from '@shop/shared/orders'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { productVariants, products } from '../../db/schema/index.js'
-import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
+import { createTestUser } from '../../testing/auth-headers.js'
 import { seedProduct, variant } from '../../testing/factories.js'
 import { SEED_ORDER_ADDRESS, seedOrder } from '../../testing/order-factories.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { useSignedInTestApp } from '../../testing/signed-in-test-app.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { deleteUser } from '../users/users.service.js'
 
-let t: TestApp
-let admin: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createTestUser(t, { role: 'admin' })
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const { t, admin } = useSignedInTestApp()
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const MINUTE = 60_000

@@ -6,27 +6,15 @@ import {
   type ShopPage,
 } from '@shop/shared/shop-pages'
 import type { AuditEntry } from '@shop/shared/audit'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { FORBIDDEN_MESSAGE, LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
-import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import type { TestUser } from '../../testing/auth-headers.js'
+import { useSignedInTestApp } from '../../testing/signed-in-test-app.js'
 import { STARTING_PAGES } from './starting-pages.js'
 
 /** docs/product-rules.md § The owner's shop: PUT /api/admin/pages/{slug}, audited. */
 
-let t: TestApp
-let admin: TestUser
-let customer: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createTestUser(t, { role: 'admin' })
-  customer = await createTestUser(t)
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const { t, admin, customer } = useSignedInTestApp()
 
 const save = (slug: string, payload: unknown, caller: TestUser | null = admin) =>
   t.app.inject({

@@ -5,8 +5,9 @@ import {
   type ShopPage,
 } from '@shop/shared/shop-pages'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { createTestUser } from '../../testing/auth-headers.js'
+import type { TestApp } from '../../testing/test-app.js'
+import { useSignedInTestApp } from '../../testing/signed-in-test-app.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { startTwoInstances, type TwoInstances } from '../../testing/two-instances.js'
 import { waitFor } from '../../testing/wait-for.js'
@@ -14,17 +15,7 @@ import { STARTING_PAGES } from './starting-pages.js'
 
 /** docs/product-rules.md § The owner's shop: GET /api/pages/{slug}, public, from the catalogue cache. */
 
-let t: TestApp
-let admin: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createTestUser(t, { role: 'admin' })
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const { t, admin } = useSignedInTestApp()
 
 const readPage = (app: TestApp, slug: string) => app.app.inject({ url: `/api/pages/${slug}` })
 

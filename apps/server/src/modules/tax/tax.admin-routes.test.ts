@@ -5,25 +5,13 @@ import {
   TAX_RATE_MESSAGE,
   type TaxRate,
 } from '@shop/shared/tax'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { FORBIDDEN_MESSAGE, LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
-import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
+import type { TestUser } from '../../testing/auth-headers.js'
 import { seedProduct } from '../../testing/factories.js'
-import { createTestApp, type TestApp } from '../../testing/test-app.js'
+import { useSignedInTestApp } from '../../testing/signed-in-test-app.js'
 
-let t: TestApp
-let admin: TestUser
-let customer: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createTestUser(t, { role: 'admin' })
-  customer = await createTestUser(t)
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const { t, admin, customer } = useSignedInTestApp()
 
 const STARTING_RATES = [
   { country: 'US', state: 'CA', rate: 7.25 },

@@ -1,5 +1,4 @@
 import {
-  UPLOAD_FIELD_NAME,
   UPLOAD_MISSING_FILE_MESSAGE,
   UPLOAD_NOT_AN_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
@@ -11,6 +10,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { FORBIDDEN_MESSAGE, LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
 import { adminHeaders, customerHeaders } from '../../testing/auth-headers.js'
+import {
+  multipartBody,
+  postFile,
+  postPictureAsJson,
+  type FormFile,
+} from '../../testing/file-upload-requests.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { UPLOAD_UNREADABLE_MESSAGE } from './image-upload-field.js'
 
@@ -26,31 +31,8 @@ afterAll(async () => {
   await t.close()
 })
 
-const BOUNDARY = '----shop-upload-test'
-
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(file: { field?: string; filename: string; type: string; data: Buffer }) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? UPLOAD_FIELD_NAME}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
-  return {
-    payload: Buffer.concat([head, file.data, tail]),
-    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-  }
-}
-
-function upload(
-  headers: { authorization: string } | undefined,
-  file: Parameters<typeof multipart>[0],
-) {
-  const body = multipart(file)
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  })
+function upload(headers: { authorization: string } | undefined, file: FormFile) {
+  return postFile(t.app, '/api/upload', headers, file)
 }
 
 function photo(width: number, height: number) {
@@ -145,18 +127,13 @@ describe('POST /api/upload', () => {
     expect(elsewhere.statusCode).toBe(400)
     expect(elsewhere.json()).toEqual({ message: UPLOAD_MISSING_FILE_MESSAGE })
 
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: admin,
-      payload: { image: 'data:image/png;base64,AAAA' },
-    })
+    const json = await postPictureAsJson(t.app, '/api/upload', admin)
     expect(json.statusCode).toBe(400)
     expect(json.json()).toEqual({ message: UPLOAD_MISSING_FILE_MESSAGE })
   })
 
   test('a cut-off multipart body is refused with 400, not a server error', async () => {
-    const body = multipart({
+    const body = multipartBody({
       filename: 'photo.png',
       type: 'image/png',
       data: await photo(10, 10).png().toBuffer(),

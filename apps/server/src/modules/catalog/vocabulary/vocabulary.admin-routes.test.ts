@@ -10,25 +10,13 @@ import {
 } from '@shop/shared/catalog-vocabulary'
 import type { Product } from '@shop/shared/catalog'
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { auditEntries, cartLines, carts } from '../../../db/schema/index.js'
-import { createTestUser, type TestUser } from '../../../testing/auth-headers.js'
+import type { TestUser } from '../../../testing/auth-headers.js'
 import { seedProduct, variant } from '../../../testing/factories.js'
-import { createTestApp, type TestApp } from '../../../testing/test-app.js'
+import { useSignedInTestApp } from '../../../testing/signed-in-test-app.js'
 
-let t: TestApp
-let admin: TestUser
-let customer: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createTestUser(t, { role: 'admin' })
-  customer = await createTestUser(t)
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const { t, admin, customer } = useSignedInTestApp()
 
 /** A name no other test uses: the lists live in the file's one database. */
 const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`

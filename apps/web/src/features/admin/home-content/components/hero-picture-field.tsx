@@ -1,9 +1,8 @@
 import type { HeroImageUpload } from '@shop/shared/home-content'
 import { HERO_TALL, HERO_WIDE, responsiveImageSources } from '@shop/shared/images'
-import { ImageOff, ImageUp } from 'lucide-react'
-import { useId, useState } from 'react'
-import { buttonClass } from '../../../../components/ui/button'
-import { getErrorMessage } from '../../../../lib/get-error-message'
+import { ImageOff } from 'lucide-react'
+import { useState } from 'react'
+import { UploadButton } from '../../components/upload-button'
 import { useUploadHeroImageMutation } from '../admin-home-content-api'
 
 interface HeroPictureFieldProps {
@@ -14,11 +13,6 @@ interface HeroPictureFieldProps {
   mobileImageUrl: string
   onUploaded: (crops: HeroImageUpload) => void
 }
-
-const uploadButtonClass = buttonClass({
-  variant: 'secondary',
-  className: 'inline-flex cursor-pointer items-center gap-1.5 px-4 py-2 text-sm hover:bg-stone-50',
-})
 
 /**
  * A picture of the home page: uploaded once, and the server cuts it around its subject into the
@@ -31,19 +25,8 @@ export function HeroPictureField({
   mobileImageUrl,
   onUploaded,
 }: HeroPictureFieldProps) {
-  const inputId = useId()
-  const [uploadImage, { isLoading }] = useUploadHeroImageMutation()
+  const [uploadImage] = useUploadHeroImageMutation()
   const [error, setError] = useState<string | null>(null)
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return
-    setError(null)
-    try {
-      onUploaded(await uploadImage(file).unwrap())
-    } catch (failure) {
-      setError(getErrorMessage(failure, 'The picture could not be uploaded.'))
-    }
-  }
 
   return (
     <fieldset>
@@ -61,24 +44,16 @@ export function HeroPictureField({
           aspect={`${String(HERO_TALL.width)}/${String(HERO_TALL.height)}`}
           className="w-20 sm:w-24"
         />
-        <div>
-          <label htmlFor={inputId} className={uploadButtonClass}>
-            <ImageUp className="size-4" aria-hidden="true" />
-            {isLoading ? 'Uploading...' : imageUrl === '' ? 'Upload a picture' : 'Replace'}
-            <span className="sr-only"> the picture of {of}</span>
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-            className="sr-only"
-            disabled={isLoading}
-            onChange={(event) => {
-              void upload(event.target.files?.[0])
-              event.target.value = ''
-            }}
-          />
-        </div>
+        <UploadButton
+          upload={async (file) => {
+            onUploaded(await uploadImage(file).unwrap())
+          }}
+          failureMessage="The picture could not be uploaded."
+          onError={setError}
+          screenReaderSuffix={` the picture of ${of}`}
+        >
+          {imageUrl === '' ? 'Upload a picture' : 'Replace'}
+        </UploadButton>
       </div>
       <p className={`mt-1.5 text-sm ${error ? 'font-medium text-red-700' : 'text-stone-600'}`}>
         {error ??

@@ -1,28 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type ScreenReaderInstructions,
-  type UniqueIdentifier,
-} from '@dnd-kit/core'
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
-import { GripVertical, ImageOff, Trash2 } from 'lucide-react'
+import { ImageOff, Trash2 } from 'lucide-react'
 import { ProductImage } from '../../../../components/ui/product-image'
 import type { FieldErrors, ImageRow } from '../product-form-values'
 import { ProductField, ProductSelect } from './product-field'
-import { focusRing } from '../../../../components/ui/focus-ring'
 import { Button } from '../../../../components/ui/button'
+import { DragHandle, SortableList, useSortableItem } from '../../components/sortable-list'
 
 type ImageField = 'url' | 'altText' | 'color'
 
@@ -39,45 +20,16 @@ interface ImageListProps {
   onRemove: (index: number) => void
 }
 
-const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move this image, press Space or Enter to pick it up, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
-}
+const INSTRUCTIONS =
+  'To move this image, press Space or Enter to pick it up, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.'
 
 /**
- * docs/product-rules.md § Validation: images are reordered by drag and drop and kept in that order when saved; the
- * first is the one the shop's cards show. Each row's handle drags with a pointer or the keyboard
- * (Space, arrows, Space), and what happens is announced by position, not by internal id.
+ * docs/product-rules.md § Validation: images are reordered by drag and drop (a `SortableList`) and
+ * kept in that order when saved; the first is the one the shop's cards show. Each row's handle
+ * drags with a pointer or the keyboard (Space, arrows, Space), and what happens is announced by
+ * position, not by internal id.
  */
 export function ImageList({ rows, colors, errors, onChange, onMove, onRemove }: ImageListProps) {
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a tap on the handle is not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
-  const positionOf = (id: UniqueIdentifier) => rows.findIndex((row) => row.key === id) + 1
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up image ${String(positionOf(active.id))}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `Image ${String(positionOf(active.id))} is over position ${String(positionOf(over.id))}.`
-        : `Image ${String(positionOf(active.id))} is no longer over a position.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Image ${String(positionOf(active.id))} dropped at position ${String(positionOf(over.id))}.`
-        : `Image ${String(positionOf(active.id))} dropped where it was.`,
-    onDragCancel: ({ active }) =>
-      `Moving cancelled. Image ${String(positionOf(active.id))} stays where it was.`,
-  }
-
-  const moveDropped = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    const from = rows.findIndex((row) => row.key === active.id)
-    const to = rows.findIndex((row) => row.key === over.id)
-    if (from >= 0 && to >= 0) onMove(from, to)
-  }
-
   if (rows.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
@@ -87,28 +39,27 @@ export function ImageList({ rows, colors, errors, onChange, onMove, onRemove }: 
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={moveDropped}
-      accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+    <SortableList
+      keys={rows.map((row) => row.key)}
+      nameOf={(_key, position) => `Image ${String(position)}`}
+      pickedUpNameOf={(_key, position) => `image ${String(position)}`}
+      instructions={INSTRUCTIONS}
+      onMove={onMove}
     >
-      <SortableContext items={rows.map((row) => row.key)} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Product images" className="space-y-3">
-          {rows.map((row, index) => (
-            <SortableImageRow
-              key={row.key}
-              row={row}
-              colors={colors}
-              index={index}
-              errors={errors}
-              onChange={onChange}
-              onRemove={onRemove}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      <ol aria-label="Product images" className="space-y-3">
+        {rows.map((row, index) => (
+          <SortableImageRow
+            key={row.key}
+            row={row}
+            colors={colors}
+            index={index}
+            errors={errors}
+            onChange={onChange}
+            onRemove={onRemove}
+          />
+        ))}
+      </ol>
+    </SortableList>
   )
 }
 
@@ -129,38 +80,23 @@ function SortableImageRow({
   onChange,
   onRemove,
 }: SortableImageRowProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: row.key })
+  const { itemProps, handleProps, isDragging } = useSortableItem(row.key)
   const number = String(index + 1)
   const fieldError = (field: ImageField) => errors[`images.${String(index)}.${field}`]
 
   return (
     // Phones: handle, picture and title on top, the fields below; wider: the fields beside.
     <li
-      ref={setNodeRef}
-      // Translate only: scaling a row to its neighbour's height would squash its fields.
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...itemProps}
       className={`relative grid grid-cols-[auto_3.5rem_minmax(0,1fr)] items-start gap-x-3 gap-y-3 rounded-xl border bg-white p-3 sm:grid-cols-[auto_5rem_minmax(0,1fr)] ${
         isDragging ? 'z-10 border-ink shadow-lg' : 'border-stone-200'
       }`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Move image ${number}`}
-        className={`flex h-11 w-8 cursor-grab touch-none items-center justify-center self-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-ink ${focusRing.standard} active:cursor-grabbing sm:row-span-2`}
-      >
-        <GripVertical className="size-5" aria-hidden="true" />
-      </button>
+      <DragHandle
+        handleProps={handleProps}
+        label={`Move image ${number}`}
+        className="self-center sm:row-span-2"
+      />
       <div className="sm:row-span-2">
         <div className="overflow-hidden rounded-lg border border-stone-200">
           {row.url.trim() !== '' ? (

@@ -1,9 +1,9 @@
 import { responsiveImageSources } from '@shop/shared/images'
-import { ImageUp, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { buttonClass } from '../../../../components/ui/button'
-import { getErrorMessage } from '../../../../lib/get-error-message'
 import { useUploadProductImageMutation } from '../../products/admin-products-api'
+import { UploadButton } from '../../components/upload-button'
 
 interface LogoFieldProps {
   logoUrl: string | null
@@ -20,20 +20,8 @@ const outlineButtonClass = buttonClass({
  * header's dark ground as shoppers will see it, and removable (the shop's own mark returns).
  */
 export function LogoField({ logoUrl, onChange }: LogoFieldProps) {
-  const inputId = useId()
-  const [uploadImage, { isLoading }] = useUploadProductImageMutation()
+  const [uploadImage] = useUploadProductImageMutation()
   const [error, setError] = useState<string | null>(null)
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return
-    setError(null)
-    try {
-      const { imageUrl } = await uploadImage(file).unwrap()
-      onChange(imageUrl)
-    } catch (failure) {
-      setError(getErrorMessage(failure, 'The logo could not be uploaded.'))
-    }
-  }
 
   const preview = logoUrl === null ? undefined : responsiveImageSources(logoUrl)
   return (
@@ -53,25 +41,16 @@ export function LogoField({ logoUrl, onChange }: LogoFieldProps) {
             <span className="text-xs text-stone-300">No logo</span>
           )}
         </div>
-        {/* The file input is hidden; its label is the button, and shows the input's focus. */}
-        <input
-          id={inputId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-          className="peer sr-only"
-          disabled={isLoading}
-          onChange={(event) => {
-            void upload(event.target.files?.[0])
-            event.target.value = ''
+        <UploadButton
+          upload={async (file) => {
+            const { imageUrl } = await uploadImage(file).unwrap()
+            onChange(imageUrl)
           }}
-        />
-        <label
-          htmlFor={inputId}
-          className={`${outlineButtonClass} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
+          failureMessage="The logo could not be uploaded."
+          onError={setError}
         >
-          <ImageUp className="size-4" aria-hidden="true" />
-          {isLoading ? 'Uploading...' : logoUrl === null ? 'Upload a logo' : 'Replace the logo'}
-        </label>
+          {logoUrl === null ? 'Upload a logo' : 'Replace the logo'}
+        </UploadButton>
         {logoUrl === null ? null : (
           <button
             type="button"
