@@ -23,7 +23,7 @@ const SERVER_MODULE_USES = {
   shipping: ['audit', 'catalog'],
   uploads: [],
   settings: ['audit', 'catalog', 'uploads'],
-  mail: ['audit', 'settings'],
+  mail: ['audit', 'settings', 'uploads'],
   tax: ['audit'],
   discounts: ['audit'],
   catalog: ['audit'],

@@ -59,6 +59,12 @@ export const shopSettingsSchema = z.object({
   announcement: announcementSchema.optional(),
   returnWindowDays: z.number().int(),
   returnAddress: z.string().optional(),
+  /**
+   * Where the upload store serves pictures when that is not the shop itself (`S3_PUBLIC_URL`):
+   * a page's Markdown may show pictures from there (`uploadStorePictureUrl`,
+   * @shop/shared/upload-store). Left out when uploads are served under /uploads/.
+   */
+  uploadsUrl: z.string().optional(),
 })
 export type ShopSettings = z.infer<typeof shopSettingsSchema>
 

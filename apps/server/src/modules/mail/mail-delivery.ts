@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppDeps } from '../../app-deps.js'
+import { createUploadStore } from '../uploads/create-upload-store.js'
 import { createMailSender, type MailSender, type MailSenderOptions } from './mail-sender.js'
 import { createMailTransport } from './mail-transport.js'
-import { readMailContext } from './read-mail-context.js'
+import { mailLogoReader, readMailContext } from './read-mail-context.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,14 +25,16 @@ export interface MailDeliveryOptions extends AppDeps {
  */
 async function mailDelivery(
   app: FastifyInstance,
-  { config, db, mailTransport, isSenderRunning, senderOptions }: MailDeliveryOptions,
+  { config, db, mailTransport, uploadStore, isSenderRunning, senderOptions }: MailDeliveryOptions,
 ) {
   const transport = mailTransport ?? createMailTransport(config.mail)
+  const log = app.log.child({ component: 'mail' })
+  const readLogo = mailLogoReader(uploadStore ?? createUploadStore(config), log)
   const sender = createMailSender({
     db,
     transport,
-    readContext: () => readMailContext(db, config),
-    log: app.log.child({ component: 'mail' }),
+    readContext: () => readMailContext(db, config, readLogo),
+    log,
     ...senderOptions,
   })
   app.decorate('mailSender', sender)

@@ -8,8 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { auditActorOf } from '../audit/audit-actor.js'
+import { neutralShopSettings } from '../settings/settings-defaults.js'
+import { getShopSettings } from '../settings/settings.service.js'
 import { listOutbox, retryOutboxMessage } from './mail.service.js'
-import { readMailContext } from './read-mail-context.js'
 
 const tags = ['Admin: outbox']
 const security = [{ bearerAuth: [] }]
@@ -60,7 +61,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<MailAdminOptions> = async (
     },
     async () => ({
       transport: config.mail.smtpUrl === undefined ? ('files' as const) : ('smtp' as const),
-      from: `${(await readMailContext(db, config)).shopName} <${config.mail.fromAddress}>`,
+      from: `${(await getShopSettings(db, neutralShopSettings(config))).shopName} <${config.mail.fromAddress}>`,
       shopEmail: (await findShopEmail()) ?? null,
     }),
   )

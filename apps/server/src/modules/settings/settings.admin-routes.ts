@@ -3,7 +3,9 @@ import { shopSettingsSchema, updateShopSettingsSchema } from '@shop/shared/shop-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { auditActorOf } from '../audit/audit-actor.js'
+import { uploadsUrlOf } from '../uploads/stored-image-url.js'
 import { updateShopSettings } from './settings.admin-service.js'
+import { withUploadsUrl } from './settings.mapper.js'
 import { settingsRulesOf } from './settings-rules.js'
 
 /** `PUT /api/admin/settings` (docs/api.md § Settings); the admin scope checks the role. */
@@ -33,7 +35,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const saved = await updateShopSettings(db, auditActorOf(request), request.body, rules)
       catalogCache.clear()
-      return saved
+      // The web app keeps this answer as the settings every page reads.
+      return withUploadsUrl(saved, uploadsUrlOf(config))
     },
   )
 }

@@ -19,3 +19,15 @@ export function toShopSettingsDto(values: ShopSettingsValues): ShopSettings {
     ...(values.returnAddress !== null && { returnAddress: values.returnAddress }),
   }
 }
+
+/**
+ * The settings as the shop's pages read them (`GET /api/settings`, and the admin's save that
+ * replaces them in the web app's cache): with where the upload store serves pictures, when that is
+ * not the shop itself (docs/decisions/030-shop-pages-in-safe-markdown.md § Update).
+ */
+export function withUploadsUrl(
+  settings: ShopSettings,
+  uploadsUrl: string | undefined,
+): ShopSettings {
+  return uploadsUrl === undefined ? settings : { ...settings, uploadsUrl }
+}

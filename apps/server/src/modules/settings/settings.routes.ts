@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../../app-deps.js'
 import { encodeJson } from '../../lib/send-json.js'
 import { answerKnownAddress, sendCachedAnswer } from '../catalog/cached-answer.js'
+import { uploadsUrlOf } from '../uploads/stored-image-url.js'
 import { neutralShopSettings } from './settings-defaults.js'
+import { withUploadsUrl } from './settings.mapper.js'
 import { getShopSettings } from './settings.service.js'
 
 /** The cache key of the settings' answer; a save drops the whole cache, on every instance. */
@@ -18,6 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   { db, config, catalogCache },
 ) => {
   const defaults = neutralShopSettings(config)
+  const uploadsUrl = uploadsUrlOf(config)
   app.get(
     '/settings',
     {
@@ -28,14 +31,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags: ['Settings'],
         summary: 'The shop’s name, logo, accent colour, contact e-mail, links and return policy',
         description:
-          'Public. Changes reach every page and every instance within a second. Optional fields (`logoUrl`, `announcement`, `returnAddress`) are left out when not set.',
+          'Public. Changes reach every page and every instance within a second. Optional fields (`logoUrl`, `announcement`, `returnAddress`) are left out when not set. `uploadsUrl` is `S3_PUBLIC_URL` when uploads go to a bucket (pages may show pictures from there), left out otherwise.',
         response: { 200: shopSettingsSchema },
       },
     },
     async (request, reply) => {
       const answer = await catalogCache.getOrLoad(
         SETTINGS_CACHE_KEY,
-        async () => encodeJson(await getShopSettings(db, defaults)),
+        async () => encodeJson(withUploadsUrl(await getShopSettings(db, defaults), uploadsUrl)),
         request.url,
       )
       return sendCachedAnswer(request, reply, answer)

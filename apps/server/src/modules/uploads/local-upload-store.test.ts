@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { UPLOAD_NOT_AN_IMAGE_MESSAGE } from '@shop/shared/admin-products'
 import { HERO_WIDE, IMAGE_WIDTHS, responsiveImageSources } from '@shop/shared/images'
 import sharp from 'sharp'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { AppError } from '../../lib/app-error.js'
 import { createLocalUploadStore } from './local-upload-store.js'
 import type { UploadStore } from './upload-store.js'
@@ -119,4 +119,41 @@ test('an image saved in a shape is cut to it in each of its widths, under the sh
   expect(await store.saveImage(await photo(1600, 1600))).toMatch(
     /^\/uploads\/[0-9a-f]{32}\.w800\.webp$/,
   )
+})
+
+describe('the PNG copy mail shows (docs/decisions/029 § Update)', () => {
+  test('is made from the stored image on first need, beside it, and kept', async () => {
+    const url = await store.saveImage(await photo(1200, 300, 'png'))
+    const image = await store.mailImage(url)
+    expect(image).toEqual({ url: url.replace('.w800.webp', '.mail.png'), width: 256, height: 64 })
+    const file = fileOf(image?.url ?? '')
+    const png = await readFile(file)
+    expect((await sharp(png).metadata()).format).toBe('png')
+
+    const madeAt = (await stat(file)).mtimeMs
+    expect(await store.mailImage(url)).toEqual(image)
+    expect((await stat(file)).mtimeMs).toBe(madeAt)
+  })
+
+  test('a small logo is not enlarged', async () => {
+    const url = await store.saveImage(await photo(120, 40, 'png'))
+    expect(await store.mailImage(url)).toMatchObject({ width: 120, height: 40 })
+  })
+
+  test.each([
+    'https://cdn.example.com/0f1e2d3c4b5a69788796a5b4c3d2e1f0.w800.webp',
+    '/uploads/../0f1e2d3c4b5a69788796a5b4c3d2e1f0.w800.webp',
+    '/uploads/logo.png',
+    '/hero/hero-1-wide.w1920.webp',
+  ])('%s is no image of this store: no copy', async (url) => {
+    expect(await store.mailImage(url)).toBeUndefined()
+    expect(await readdir(directory)).toEqual([])
+  })
+
+  test('a stored image that is gone cannot be copied', async () => {
+    await expect(
+      store.mailImage('/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.w800.webp'),
+    ).rejects.toThrow()
+    expect(await readdir(directory)).toEqual([])
+  })
 })

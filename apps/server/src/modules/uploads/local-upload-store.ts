@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { IMAGE_WIDTHS, shapedImageBase, storedImageUrl } from '@shop/shared/images'
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../../config/private-files.js'
 import { encodeImageWidths } from './image-processing.js'
+import { encodeMailPng, mailImageNameOf, mailImageOf } from './mail-image.js'
 import { storedImageName } from './stored-image-name.js'
+import { LOCAL_UPLOADS_PREFIX, storedImageNameOf } from './stored-image-url.js'
 import type { UploadStore } from './upload-store.js'
 
 /** Files under DATA_DIR/uploads, served at /uploads/ with immutable caching (plugins/web-app.ts). */
@@ -26,8 +28,30 @@ export function createLocalUploadStore(directory: string): UploadStore {
           )
         }
       }
-      return `/uploads/${storedImageUrl(name, largestWidth)}`
+      return `${LOCAL_UPLOADS_PREFIX}${storedImageUrl(name, largestWidth)}`
     },
+
+    async mailImage(url) {
+      const name = storedImageNameOf(LOCAL_UPLOADS_PREFIX, url)
+      if (name === undefined) return undefined
+      const pngName = mailImageNameOf(name)
+      const pngFile = path.join(directory, pngName)
+      let png = await readFileIfAny(pngFile)
+      if (png === undefined) {
+        png = await encodeMailPng(await readFile(path.join(directory, name)))
+        await writeFileAtomically(pngFile, png)
+      }
+      return mailImageOf(`${LOCAL_UPLOADS_PREFIX}${pngName}`, png)
+    },
+  }
+}
+
+async function readFileIfAny(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file)
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined
+    throw error
   }
 }
 

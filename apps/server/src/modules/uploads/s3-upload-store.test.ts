@@ -5,6 +5,8 @@ import {
   type UploadResponse,
 } from '@shop/shared/admin-products'
 import { HERO_TALL, IMAGE_WIDTHS, storedImageUrl } from '@shop/shared/images'
+import type { ShopSettings } from '@shop/shared/shop-settings'
+import { uploadStorePictureUrl } from '@shop/shared/upload-store'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { S3Config } from '../../config/env.js'
@@ -120,6 +122,23 @@ describe('with the S3_* settings', () => {
       expect(page.headers['content-security-policy']).toMatch(
         new RegExp(`img-src [^;]*${new URL(s3.endpoint).origin}`),
       )
+
+      // The settings name the bucket's address, so a page's Markdown shows the picture
+      // (docs/decisions/030-shop-pages-in-safe-markdown.md § Update), and so does the admin's
+      // save, whose answer the web app keeps as the settings.
+      const settings = (await t.app.inject({ url: '/api/settings' })).json<ShopSettings>()
+      expect(settings.uploadsUrl).toBe(config.publicUrl)
+      expect(uploadStorePictureUrl(imageUrl, settings.uploadsUrl ?? '')).toBe(imageUrl)
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: await adminHeaders(t),
+        payload: { logoUrl: imageUrl },
+      })
+      expect(saved.json<ShopSettings>()).toMatchObject({
+        logoUrl: imageUrl,
+        uploadsUrl: config.publicUrl,
+      })
     } finally {
       await t.close()
     }
@@ -139,4 +158,53 @@ test('an image saved in a shape goes to the bucket cut to it, in each of its wid
     const width = HERO_TALL.widths[index] ?? 0
     expect([metadata.width, metadata.height]).toEqual([width, (width * 4) / 3])
   }
+})
+
+describe('the PNG copy mail shows (docs/decisions/029 § Update)', () => {
+  const wideLogo = () =>
+    sharp({
+      create: { width: 1200, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer()
+
+  test('is read back from the public URL, put beside the image as PNG, once a process', async () => {
+    const store = createS3UploadStore(config)
+    const url = await store.saveImage(await wideLogo())
+    s3.puts.length = 0
+
+    const image = await store.mailImage(url)
+    const pngUrl = url.replace(/\.w800\.webp$/, '.mail.png')
+    expect(image).toEqual({ url: pngUrl, width: 256, height: 64 })
+    expect(s3.puts).toHaveLength(1)
+    expect(s3.puts[0]).toMatchObject({
+      key: pngUrl.slice(config.publicUrl.length + 1),
+      contentType: 'image/png',
+    })
+    expect(s3.puts[0]?.cacheControl).toContain('immutable')
+
+    const served = Buffer.from(await (await fetch(pngUrl)).arrayBuffer())
+    expect(served.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    )
+    const metadata = await sharp(served).metadata()
+    expect([metadata.format, metadata.hasAlpha]).toEqual(['png', true])
+
+    expect(await store.mailImage(url)).toEqual(image)
+    expect(s3.puts).toHaveLength(1)
+  })
+
+  test('none for an image of another store; a missing one fails, and is tried again', async () => {
+    const store = createS3UploadStore(config)
+    expect(
+      await store.mailImage('/uploads/0f1e2d3c4b5a69788796a5b4c3d2e1f0.w800.webp'),
+    ).toBeUndefined()
+    const missing = `${config.publicUrl}/0f1e2d3c4b5a69788796a5b4c3d2e1f0.w800.webp`
+    await expect(store.mailImage(missing)).rejects.toThrow('answered 404')
+    expect(s3.puts).toEqual([])
+
+    // Once the image is there, the next attempt makes the copy.
+    const url = await store.saveImage(await wideLogo())
+    await expect(store.mailImage(url)).resolves.toMatchObject({ width: 256, height: 64 })
+  })
 })

@@ -1,4 +1,5 @@
 import type { ImageShape } from '@shop/shared/images'
+import type { MailImage } from './mail-image.js'
 
 /**
  * Where uploaded and seeded images live. The local disk store is the default; an S3-compatible
@@ -13,4 +14,10 @@ export interface UploadStore {
    * Throws a bad_input AppError when the bytes are not an image.
    */
   saveImage: (data: Buffer, shape?: ImageShape) => Promise<string>
+  /**
+   * The PNG copy mail shows of an image this store saved (`url` as saveImage answered it), made
+   * from the stored file on first need and kept beside it as `<name>.mail.png`. Undefined when
+   * `url` names no image of this store; throws when the stored file cannot be read.
+   */
+  mailImage: (url: string) => Promise<MailImage | undefined>
 }

@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, test } from 'vitest'
+import { TEST_SHOP_SETTINGS } from '../../testing/msw-handlers'
+import { setupTestServer } from '../../testing/msw-server'
 import { renderWithProviders } from '../../testing/render-with-providers'
 import { Markdown } from './markdown'
 
@@ -15,6 +18,9 @@ declare global {
   }
 }
 
+// The renderer reads the shop's settings: where its upload store serves pictures.
+const server = setupTestServer()
+
 afterEach(() => {
   delete window.__pwned
 })
@@ -26,8 +32,11 @@ function renderMarkdown(text: string) {
   return root
 }
 
-/** Whatever the text was, nothing rendered from it can run or load from elsewhere. */
-function expectInert(root: Element): void {
+/**
+ * Whatever the text was, nothing rendered from it can run or load from elsewhere: a picture comes
+ * from a path of the shop, or from the upload store's bucket when there is one.
+ */
+function expectInert(root: Element, uploadsUrl?: string): void {
   expect(
     root.querySelectorAll('script, style, iframe, object, embed, form, svg, math'),
   ).toHaveLength(0)
@@ -37,7 +46,8 @@ function expectInert(root: Element): void {
       expect(['style', 'srcset', 'formaction', 'xlink:href']).not.toContain(name.toLowerCase())
       if (name === 'href')
         expect(value.trim(), element.outerHTML).toMatch(/^(\/(?!\/)|#|https?:|mailto:)/i)
-      if (name === 'src') expect(value, element.outerHTML).toMatch(/^\/(?!\/)/)
+      if (name === 'src' && !(uploadsUrl && value.startsWith(`${uploadsUrl}/`)))
+        expect(value, element.outerHTML).toMatch(/^\/(?!\/)/)
     }
   }
   expect(window.__pwned).toBeUndefined()
@@ -162,5 +172,43 @@ describe('hostile Markdown is rendered inert', () => {
     expect(root.querySelector('a')).toHaveAttribute('href', '/contact')
     expect(root.querySelector('img')).toHaveAttribute('src', '/uploads/a.webp')
     expectInert(root)
+  })
+})
+
+describe('with uploads in a bucket (S3_PUBLIC_URL)', () => {
+  const uploadsUrl = 'https://cdn.example.com/shop'
+
+  test('a picture uploaded to the bucket is shown, one from another origin is not', async () => {
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json({ ...TEST_SHOP_SETTINGS, uploadsUrl })),
+    )
+    const root = renderMarkdown(
+      [
+        '![Our workshop](https://cdn.example.com/shop/0123abcd.w800.webp)',
+        '',
+        '![x](https://evil.example/tracker.gif)',
+        '',
+        '![y](https://cdn.example.com.evil.example/shop/0123abcd.w800.webp)',
+        '',
+        '![z](https://cdn.example.com/other/tracker.gif)',
+      ].join('\n'),
+    )
+    expect(await screen.findByRole('img', { name: 'Our workshop' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/shop/0123abcd.w800.webp',
+    )
+    expect(root.querySelectorAll('img')).toHaveLength(1)
+    expectInert(root, uploadsUrl)
+  })
+
+  test('a shop without a bucket does not show a picture from that address', async () => {
+    const { store } = renderWithProviders(
+      <Markdown text="![Our workshop](https://cdn.example.com/shop/0123abcd.w800.webp)" />,
+    )
+    // Once the settings are read (without `uploadsUrl`), the picture stays out.
+    await waitFor(() => {
+      expect(store.getState().api.queries['getSettings(undefined)']?.status).toBe('fulfilled')
+    })
+    expect(screen.queryByRole('img')).toBeNull()
   })
 })

@@ -59,3 +59,36 @@ describe('a picture written in a page', () => {
     expect(toShopImageSrc(written)).toBeUndefined()
   })
 })
+
+describe('a picture of an upload store in a bucket (the settings’ uploadsUrl)', () => {
+  const uploadsUrl = 'https://cdn.example.com/shop'
+
+  test.each([
+    [
+      'https://cdn.example.com/shop/0123abcd.w800.webp',
+      'https://cdn.example.com/shop/0123abcd.w800.webp',
+    ],
+    [
+      ' https://CDN.example.com/shop/0123abcd.w800.webp',
+      'https://cdn.example.com/shop/0123abcd.w800.webp',
+    ],
+    // The shop's own paths stay allowed beside the bucket.
+    ['/uploads/0123abcd.w800.webp', '/uploads/0123abcd.w800.webp'],
+  ])('%j is shown from %s', (written, src) => {
+    expect(toShopImageSrc(written, uploadsUrl)).toBe(src)
+  })
+
+  test.each([
+    'https://evil.example/tracker.gif',
+    'https://cdn.example.com/other/tracker.gif',
+    'https://cdn.example.com/shop/../tracker.gif',
+    'https://cdn.example.com.evil.example/shop/a.webp',
+    '//cdn.example.com/shop/a.webp',
+  ])('%j is not shown', (written) => {
+    expect(toShopImageSrc(written, uploadsUrl)).toBeUndefined()
+  })
+
+  test('without a bucket, its address is a picture from elsewhere', () => {
+    expect(toShopImageSrc('https://cdn.example.com/shop/0123abcd.w800.webp')).toBeUndefined()
+  })
+})

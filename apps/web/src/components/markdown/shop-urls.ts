@@ -1,3 +1,5 @@
+import { uploadStorePictureUrl } from '@shop/shared/upload-store'
+
 /**
  * Where a link or a picture written in a shop page's Markdown may lead (docs/decisions/030): the
  * owner writes the text, but a stolen admin session must not turn a page into a trap for every
@@ -37,13 +39,19 @@ export function toSafeLinkHref(written: string): string | undefined {
   return LINK_PROTOCOLS.has(url.protocol) ? url.href : undefined
 }
 
-/** A picture's address: the shop's own images only (`/uploads/…`, `/hero/…`); none from elsewhere. */
-export function toShopImageSrc(written: string): string | undefined {
+/**
+ * A picture's address: the shop's own images only (`/uploads/…`, `/hero/…`), and those of its
+ * upload store when that is a bucket (`uploadsUrl` of the settings, S3_PUBLIC_URL); none from
+ * elsewhere, which could tell another site who reads the page.
+ */
+export function toShopImageSrc(written: string, uploadsUrl?: string): string | undefined {
   const trimmed = written.trim()
   // A path from the root: a relative one would change with the page that shows it.
-  if (!trimmed.startsWith('/')) return undefined
-  const url = parse(trimmed)
-  return url?.origin === SHOP_ORIGIN ? shopPathOf(url) : undefined
+  if (trimmed.startsWith('/')) {
+    const url = parse(trimmed)
+    return url?.origin === SHOP_ORIGIN ? shopPathOf(url) : undefined
+  }
+  return uploadsUrl === undefined ? undefined : uploadStorePictureUrl(trimmed, uploadsUrl)
 }
 
 /** Whether a safe link address leads out of the shop (it then opens without the shop as opener). */

@@ -13,7 +13,7 @@ import {
 } from '@react-email/components'
 import type { CSSProperties, ReactNode } from 'react'
 import { absoluteUrl } from './mail-format.js'
-import type { MailContext } from './mail-context.js'
+import type { MailContext, MailLogo } from './mail-context.js'
 
 /**
  * The frame of every message, in the storefront's look: warm paper, ink text, the owner's accent
@@ -69,6 +69,30 @@ const styles = {
   footer: { color: COLORS.muted, fontSize: '12px', lineHeight: '18px', textAlign: 'center' },
 } satisfies Record<string, CSSProperties>
 
+/** The box a logo is shown in; its PNG copy has twice the pixels, for sharp screens. */
+const LOGO_BOX = { width: 240, height: 32 }
+
+/**
+ * The logo's size in the box, given as attributes too: Outlook on Windows ignores the style and
+ * would draw the picture at its full pixel size.
+ */
+function LogoImage({ logo, linkBaseUrl }: { logo: MailLogo; linkBaseUrl: string }) {
+  const src = absoluteUrl(linkBaseUrl, logo.url)
+  if (logo.size === undefined) return <Img src={src} alt="" height="32" style={styles.logo} />
+  const scale = Math.min(LOGO_BOX.width / logo.size.width, LOGO_BOX.height / logo.size.height)
+  const width = Math.max(1, Math.round(logo.size.width * scale))
+  const height = Math.max(1, Math.round(logo.size.height * scale))
+  return (
+    <Img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      style={{ ...styles.logo, width: `${String(width)}px`, height: `${String(height)}px` }}
+    />
+  )
+}
+
 interface MailLayoutProps {
   context: MailContext
   /** The line mail apps show beside the subject. */
@@ -85,13 +109,8 @@ export function MailLayout({ context, preview, children }: MailLayoutProps) {
         <Container style={styles.container}>
           <Section>
             <Link href={context.linkBaseUrl} style={styles.wordmark}>
-              {context.logoUrl !== undefined && (
-                <Img
-                  src={absoluteUrl(context.linkBaseUrl, context.logoUrl)}
-                  alt=""
-                  height="32"
-                  style={styles.logo}
-                />
+              {context.logo !== undefined && (
+                <LogoImage logo={context.logo} linkBaseUrl={context.linkBaseUrl} />
               )}
               {context.shopName}
             </Link>
