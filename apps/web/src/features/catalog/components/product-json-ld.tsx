@@ -35,9 +35,6 @@ interface ProductJsonLdProps {
 export function ProductJsonLd({ product }: ProductJsonLdProps) {
   const origin = usePublicOrigin()
   // "<" escaped: a name containing "</script>" can never end the block early.
-  const json = JSON.stringify(buildProductJsonLd(product, origin)).replaceAll(
-    '<',
-    '\\u003c',
-  )
+  const json = JSON.stringify(buildProductJsonLd(product, origin)).replaceAll('<', '\\u003c')
   return <script type="application/ld+json">{json}</script>
 }
