@@ -5,7 +5,22 @@
  * (docs/decisions/030-shop-pages-in-safe-markdown.md § Update).
  */
 
-function parseAbsolute(url: string): URL | undefined {
+/** What is read of a parsed address. */
+interface ParsedUrl {
+  protocol: string
+  username: string
+  password: string
+  origin: string
+  pathname: string
+  href: string
+}
+/**
+ * The WHATWG URL parser, a global of browsers and Node alike. The shared build names no
+ * platform's types (`types: []`), so the part used here is declared.
+ */
+declare const URL: new (input: string) => ParsedUrl
+
+function parseAbsolute(url: string): ParsedUrl | undefined {
   try {
     return new URL(url)
   } catch {
