@@ -36,6 +36,7 @@ const SERVER_MODULE_USES = {
   contact: ['audit', 'mail', 'newsletter', 'users'],
   seo: ['catalog'],
   pages: ['audit', 'catalog'],
+  returns: [],
   'home-content': ['audit', 'catalog', 'uploads'],
   'shared-state': ['catalog', 'users'],
   health: ['shared-state'],
