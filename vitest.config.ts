@@ -12,19 +12,46 @@ const sourceConditions = ['source', ...defaultServerConditions]
  */
 const serverConditions = sourceConditions.filter((condition) => condition !== 'module')
 
+/**
+ * The files that run the shop as processes of its own and time them (kill -9 cycles, a disk that
+ * fills, a PostgreSQL restart, several instances, `npm start`). They run after everything else,
+ * one at a time: a test file beside them on the other core made the kill -9 test meet a starved
+ * shop (docs/decisions/015-server-tests-share-a-migrated-template.md § Update).
+ */
+const SHOP_PROCESS_TESTS = [
+  'src/crash-safety.test.ts',
+  'src/full-disk.test.ts',
+  'src/postgres-reconnect.test.ts',
+  'src/several-instances.test.ts',
+  'src/server.test.ts',
+]
+/** The rest run on both cores: 2 workers, every project of the first group alike. */
+const PARALLEL_GROUP = { sequence: { groupOrder: 0 }, maxWorkers: 2 } as const
+const ALONE_GROUP = { sequence: { groupOrder: 1 }, maxWorkers: 1 } as const
+
 const serverProject = (
   name: string,
   env: Record<string, string>,
-  exclude: string[] = [],
-  globalSetup: string[] = [],
+  {
+    include = ['src/**/*.test.{ts,tsx}'],
+    exclude = [],
+    globalSetup = [],
+    group = PARALLEL_GROUP,
+  }: {
+    include?: string[]
+    exclude?: string[]
+    globalSetup?: string[]
+    group?: typeof PARALLEL_GROUP | typeof ALONE_GROUP
+  } = {},
 ): TestProjectInlineConfiguration => ({
   resolve: { conditions: serverConditions },
   ssr: { resolve: { conditions: serverConditions } },
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include,
     exclude,
+    ...group,
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -36,16 +63,35 @@ const serverProject = (
   },
 })
 
+const pglite = { TEST_DB_DRIVER: 'pglite' }
+const pgliteTemplate = ['pglite-template.global-setup.ts']
 const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { conditions: sourceConditions },
-    test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
+    test: {
+      name: 'shared',
+      root: 'packages/shared',
+      include: ['src/**/*.test.ts'],
+      ...PARALLEL_GROUP,
+    },
   },
-  serverProject('server', { TEST_DB_DRIVER: 'pglite' }, [], ['pglite-template.global-setup.ts']),
+  serverProject('server', pglite, { exclude: SHOP_PROCESS_TESTS, globalSetup: pgliteTemplate }),
+  serverProject('server-processes', pglite, {
+    include: SHOP_PROCESS_TESTS,
+    globalSetup: pgliteTemplate,
+    group: ALONE_GROUP,
+  }),
 ]
 if (process.env.TEST_DATABASE_URL) {
-  // The start test runs `npm start` on the embedded database; once is enough.
-  projects.push(serverProject('server-pg', { TEST_DB_DRIVER: 'postgres' }, ['src/server.test.ts']))
+  const postgres = { TEST_DB_DRIVER: 'postgres' }
+  projects.push(
+    serverProject('server-pg', postgres, { exclude: SHOP_PROCESS_TESTS }),
+    // The start test runs `npm start` on the embedded database; once is enough.
+    serverProject('server-pg-processes', postgres, {
+      include: SHOP_PROCESS_TESTS.filter((file) => file !== 'src/server.test.ts'),
+      group: ALONE_GROUP,
+    }),
+  )
 }
 
 export default defineConfig({

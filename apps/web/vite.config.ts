@@ -91,6 +91,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       // Waiting for a condition may take longer than a second on a busy 2-core CI machine.
       expect: { poll: { timeout: 3000 } },
+      // With the server's API tests, on both cores (vitest.config.ts `PARALLEL_GROUP`).
+      sequence: { groupOrder: 0 },
+      maxWorkers: 2,
     },
   }
 })
