@@ -9,7 +9,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.'
 
-export const ORDER_PAYMENT_STATUSES = ['paid', 'refunded'] as const
+export const ORDER_PAYMENT_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number]
 
 /**

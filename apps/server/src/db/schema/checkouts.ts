@@ -58,8 +58,12 @@ export const checkouts = pgTable(
     /** The code as the owner wrote it, and its row (no foreign key: a deleted code is refused when redeemed). */
     discountCode: text(),
     discountId: uuid(),
+    /** The part of `discountCents` taken off the goods; a free-shipping code's is on shipping. */
+    goodsDiscountCents: integer().notNull().default(0),
     taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
+    /** Store credit the shopper chose to spend on it; the provider takes the rest (`amountDue`). */
+    storeCreditCents: integer().notNull().default(0),
     paymentStatus: text().$type<CheckoutPaymentStatus>().notNull().default('pending'),
     paymentProvider: text().$type<PaymentProviderName>(),
     /** The provider's order opened for this checkout; unique, so one payment never pays twice. */
@@ -84,10 +88,14 @@ export const checkouts = pgTable(
       'checkouts_total_adds_up',
       sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + ${table.taxCents} and ${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.taxCents} >= 0 and ${table.discountCents} between 0 and ${table.subtotalCents} + ${table.shippingCents}`,
     ),
-    // Nothing is paid without the provider's capture.
+    // Nothing is paid without the provider's capture, unless store credit covers all of it.
     check(
       'checkouts_paid_has_capture',
-      sql`${table.paymentStatus} = 'pending' or (${table.paymentCaptureId} is not null and ${table.paidAt} is not null)`,
+      sql`${table.paymentStatus} = 'pending' or (${table.paidAt} is not null and (${table.paymentCaptureId} is not null or ${table.storeCreditCents} = ${table.totalCents}))`,
+    ),
+    check(
+      'checkouts_store_credit_within_total',
+      sql`${table.storeCreditCents} between 0 and ${table.totalCents} and ${table.goodsDiscountCents} between 0 and ${table.discountCents}`,
     ),
   ],
 )

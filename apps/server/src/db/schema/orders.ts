@@ -31,20 +31,32 @@ export const orders = pgTable(
     shippingOption: jsonb().$type<ShippingOptionRecord>().notNull(),
     paymentMethod: text().notNull(),
     paymentProvider: text().$type<PaymentProviderName>().notNull(),
-    paymentOrderId: text().notNull(),
-    paymentCaptureId: text().notNull(),
+    /**
+     * The provider's order and capture; both null when nothing was captured: an order paid
+     * entirely with store credit, or a return's replacement.
+     */
+    paymentOrderId: text(),
+    paymentCaptureId: text(),
     paymentStatus: text().$type<OrderPaymentStatus>().notNull().default('paid'),
     subtotalCents: integer().notNull(),
     shippingCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     discountCode: text(),
+    /** The part of `discountCents` taken off the goods; a free-shipping code's is on shipping. */
+    goodsDiscountCents: integer().notNull().default(0),
     taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
-    /** The provider's refund of the whole capture, once refunded (paymentStatus 'refunded'). */
+    /** The part of the total paid with store credit; the provider captured the rest. */
+    storeCreditCents: integer().notNull().default(0),
+    /** What went back so far, to the payment and as credit (`partially_refunded` below the total). */
+    refundedAmountCents: integer().notNull().default(0),
+    /** The provider's last refund, and when everything was refunded (paymentStatus 'refunded'). */
     refundId: text(),
     refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
     isPaid: boolean().notNull().default(false),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When it first became Shipped; opens the return window of an order never marked delivered. */
+    shippedAt: timestamp({ withTimezone: true, mode: 'date' }),
     isDelivered: boolean().notNull().default(false),
     deliveredAt: timestamp({ withTimezone: true, mode: 'date' }),
     status: text().$type<OrderStatus>().notNull().default('Processing'),
@@ -74,7 +86,18 @@ export const orders = pgTable(
       'orders_total_adds_up',
       sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + ${table.taxCents} and ${table.totalCents} >= 0 and ${table.taxCents} >= 0 and ${table.discountCents} >= 0`,
     ),
-    check('orders_payment_status_known', sql`${table.paymentStatus} in ('paid', 'refunded')`),
+    check(
+      'orders_payment_status_known',
+      sql`${table.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`,
+    ),
+    check(
+      'orders_refunds_within_total',
+      sql`${table.refundedAmountCents} between 0 and ${table.totalCents} and ${table.storeCreditCents} between 0 and ${table.totalCents} and ${table.goodsDiscountCents} between 0 and ${table.discountCents}`,
+    ),
+    check(
+      'orders_partial_refund_known',
+      sql`(${table.paymentStatus} = 'partially_refunded') = (${table.refundedAmountCents} > 0 and ${table.refundedAt} is null)`,
+    ),
     check(
       'orders_refund_recorded',
       sql`(${table.paymentStatus} = 'refunded') = (${table.refundedAt} is not null)`,

@@ -24,6 +24,11 @@ export const users = pgTable(
     role: text().$type<UserRole>().notNull().default('customer'),
     /** Raised on logout everywhere, a role or password change: tokens carrying an older one stop working. */
     tokenVersion: integer().notNull().default(0),
+    /**
+     * Store credit to spend at checkout, in cents; every change is a row of store_credit_entries
+     * written with it (modules/store-credit). Never below 0: the check refuses the write.
+     */
+    storeCreditCents: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -34,6 +39,7 @@ export const users = pgTable(
     index('users_role_created_at_idx').on(table.role, table.createdAt),
     index('users_created_at_idx').on(table.createdAt),
     check('users_role_known', sql`${table.role} in ('customer', 'admin')`),
+    check('users_store_credit_not_negative', sql`${table.storeCreditCents} >= 0`),
   ],
 )
 

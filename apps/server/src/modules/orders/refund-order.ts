@@ -132,6 +132,8 @@ async function refundAtProvider(
   if (order.paymentProvider !== provider.name) {
     throw conflict(refundElsewhereMessage(order.paymentProvider, provider.name))
   }
+  // Nothing was captured (paid with store credit, or a replacement): there is no payment to refund.
+  if (order.paymentCaptureId === null) throw conflict(ORDER_NOT_REFUNDABLE_MESSAGE)
   try {
     return await provider.refundPayment({ captureId: order.paymentCaptureId })
   } catch (error) {
