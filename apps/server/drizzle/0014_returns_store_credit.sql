@@ -61,6 +61,7 @@ ALTER TABLE "checkouts" ADD COLUMN "store_credit_cents" integer DEFAULT 0 NOT NU
 ALTER TABLE "orders" ADD COLUMN "goods_discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "store_credit_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_amount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "refunded_credit_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
 -- Orders and checkouts from before: a whole refund is the total back; a shipped order's date is
 -- the best one kept (its delivery, else its last change); a free-shipping code's discount is on
@@ -84,7 +85,7 @@ ALTER TABLE "store_credit_entries" ADD CONSTRAINT "store_credit_entries_return_i
 CREATE INDEX "return_items_return_id_idx" ON "return_items" USING btree ("return_id");--> statement-breakpoint
 CREATE INDEX "return_items_order_item_id_idx" ON "return_items" USING btree ("order_item_id");--> statement-breakpoint
 CREATE INDEX "return_items_product_id_reason_idx" ON "return_items" USING btree ("product_id","reason");--> statement-breakpoint
-CREATE UNIQUE INDEX "return_items_replacement_order_id_idx" ON "return_items" USING btree ("replacement_order_id");--> statement-breakpoint
+CREATE INDEX "return_items_replacement_order_id_idx" ON "return_items" USING btree ("replacement_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "returns_number_idx" ON "returns" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "returns_order_id_idx" ON "returns" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "returns_user_id_created_at_idx" ON "returns" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -95,6 +96,6 @@ CREATE UNIQUE INDEX "store_credit_entries_return_id_idx" ON "store_credit_entrie
 ALTER TABLE "users" ADD CONSTRAINT "users_store_credit_not_negative" CHECK ("users"."store_credit_cents" >= 0);--> statement-breakpoint
 ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_store_credit_within_total" CHECK ("checkouts"."store_credit_cents" between 0 and "checkouts"."total_cents" and "checkouts"."goods_discount_cents" between 0 and "checkouts"."discount_cents");--> statement-breakpoint
 ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_paid_has_capture" CHECK ("checkouts"."payment_status" = 'pending' or ("checkouts"."paid_at" is not null and ("checkouts"."payment_capture_id" is not null or "checkouts"."store_credit_cents" = "checkouts"."total_cents")));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_refunds_within_total" CHECK ("orders"."refunded_amount_cents" between 0 and "orders"."total_cents" and "orders"."store_credit_cents" between 0 and "orders"."total_cents" and "orders"."goods_discount_cents" between 0 and "orders"."discount_cents");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refunds_within_total" CHECK ("orders"."refunded_amount_cents" between 0 and "orders"."total_cents" and "orders"."refunded_credit_cents" between 0 and "orders"."refunded_amount_cents" and "orders"."store_credit_cents" between 0 and "orders"."total_cents" and "orders"."goods_discount_cents" between 0 and "orders"."discount_cents");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_partial_refund_known" CHECK (("orders"."payment_status" = 'partially_refunded') = ("orders"."refunded_amount_cents" > 0 and "orders"."refunded_at" is null));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_known" CHECK ("orders"."payment_status" in ('paid', 'partially_refunded', 'refunded'));

@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { homeContentRoutes } from './modules/home-content/home-content.routes.js'
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js'
 import { mailDeliveryPlugin, type MailDeliveryOptions } from './modules/mail/mail-delivery.js'
+import { returnableRoutes, returnsRoutes } from './modules/returns/returns.routes.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { pagesRoutes } from './modules/pages/pages.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
@@ -23,6 +24,7 @@ import { sharedRateLimitStore } from './modules/shared-state/rate-limit-store.js
 import { shareAcrossInstances } from './modules/shared-state/share-across-instances.js'
 import { settingsRoutes } from './modules/settings/settings.routes.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
+import { storeCreditRoutes } from './modules/store-credit/store-credit.routes.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { findSessionUser } from './modules/users/users.service.js'
@@ -125,11 +127,14 @@ export async function buildApp({
   await app.register(pagesRoutes, { prefix: '/api/pages', ...deps })
   await app.register(homeContentRoutes, { prefix: '/api/content', ...deps })
   await app.register(usersRoutes, { prefix: '/api/users', ...deps, signInCounters })
+  await app.register(storeCreditRoutes, { prefix: '/api/users', ...deps })
   await app.register(cartRoutes, { prefix: '/api/cart', ...deps })
   await app.register(shippingRoutes, { prefix: '/api/shipping', ...deps })
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(deps.config)
   await app.register(checkoutRoutes, { prefix: '/api/checkout', ...deps, paymentProvider })
   await app.register(ordersRoutes, { prefix: '/api/orders', ...deps })
+  await app.register(returnableRoutes, { prefix: '/api/orders', ...deps })
+  await app.register(returnsRoutes, { prefix: '/api/returns', ...deps })
   await app.register(uploadsRoutes, { prefix: '/api', ...deps })
   // The back office refunds orders through the same provider the checkout takes payments with.
   await app.register(adminRoutes, { prefix: '/api/admin', ...deps, paymentProvider })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminListQuerySchema, daySchema } from './admin-lists.js'
 import { PRODUCT_STATUSES } from './admin-products.js'
 import { ORDER_STATUSES } from './orders.js'
+import { RETURN_STATUSES } from './returns.js'
 import { USER_ROLES } from './users.js'
 
 /**
@@ -124,3 +125,20 @@ export const adminDiscountListQuerySchema = adminListQuerySchema(
   ),
 })
 export type AdminDiscountListQuery = z.infer<typeof adminDiscountListQuerySchema>
+
+// Returns
+
+export const ADMIN_RETURN_SORT_FIELDS = ['createdAt', 'status'] as const
+export const RETURN_STATUS_FILTER_MESSAGE = `Status must be one of ${RETURN_STATUSES.join(', ')}.`
+
+/**
+ * `GET /api/admin/returns`: oldest waiting first is `createdAt`. Search finds a return by its
+ * number, its order's number (any part of the first 8 characters) or the customer's name or e-mail.
+ */
+export const adminReturnListQuerySchema = adminListQuerySchema(
+  ADMIN_RETURN_SORT_FIELDS,
+  '-createdAt',
+).extend({
+  status: optionalChoice(RETURN_STATUSES, RETURN_STATUS_FILTER_MESSAGE),
+})
+export type AdminReturnListQuery = z.infer<typeof adminReturnListQuerySchema>

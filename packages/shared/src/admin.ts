@@ -3,13 +3,19 @@ import type { PaymentProviderName } from './checkout.js'
 import { daySchema } from './admin-lists.js'
 import { idSchema, moneySchema } from './common.js'
 import { emailSchema } from './contact.js'
+import { MAX_CHECKOUT_AMOUNT } from './limits.js'
+import { formatUsd } from './money.js'
 import { ORDER_STATUSES, orderSchema, orderStatusSchema } from './orders.js'
 import { USER_ROLES, passwordSchema, userNameSchema, userSchema } from './users.js'
 
 /* ---------------------------------------------------------------- Users (/api/admin/users) */
 
 /** An account as the admin sees it: the public user plus when it was created. */
-export const adminUserSchema = userSchema.extend({ createdAt: z.iso.datetime() })
+/** An account as the back office lists it, with its store credit balance (dollars). */
+export const adminUserSchema = userSchema.extend({
+  createdAt: z.iso.datetime(),
+  storeCredit: moneySchema,
+})
 export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const adminUserListSchema = z.array(adminUserSchema)
@@ -80,15 +86,53 @@ export const ORDER_DELETED_MESSAGE = 'Order deleted.'
 export const ORDER_STOCK_RESTORE_CONFLICT_MESSAGE = 'Not enough stock to restore this order.'
 
 export const REFUND_CANCEL_INVALID_MESSAGE = 'Cancel must be true or false.'
+export const REFUND_AMOUNT_INVALID_MESSAGE =
+  'Amount must be an amount in dollars of at least 0.01, with at most 2 decimals.'
+
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6
 
 /**
  * `POST /api/admin/orders/:id/refund` (docs/product-rules.md § Money: refunds). The body may be left out
- * (the server sees null); `cancel: true` also sets the order Cancelled in the same step.
+ * (the server sees null). `amount` is dollars, as every amount on the wire (`totalPrice`): left
+ * out, everything not yet refunded goes back; with it, that part (up to what is left, else 409).
+ * `cancel: true` also sets the order Cancelled in the same step.
  */
 export const refundOrderBodySchema = z
-  .object({ cancel: z.boolean({ error: REFUND_CANCEL_INVALID_MESSAGE }).optional() })
+  .object({
+    amount: z
+      .number({ error: REFUND_AMOUNT_INVALID_MESSAGE })
+      .refine(
+        (amount) => amount >= 0.01 && amount <= MAX_CHECKOUT_AMOUNT && hasAtMostTwoDecimals(amount),
+        REFUND_AMOUNT_INVALID_MESSAGE,
+      )
+      .optional(),
+    cancel: z.boolean({ error: REFUND_CANCEL_INVALID_MESSAGE }).optional(),
+  })
   .nullish()
 export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>
+
+/** An amount asked for that is more than what is left to refund (409; `leftCents` in cents). */
+export function refundAmountTooLargeMessage(leftCents: number): string {
+  return `Only ${formatUsd(leftCents)} of this order is left to refund.`
+}
+
+/** An amount asked for on an order refunded in full already (409). */
+export const ORDER_FULLY_REFUNDED_MESSAGE = 'This order has already been refunded in full.'
+
+/** A paid order whose total is 0 (a return's replacement): no money and no credit to give back. */
+export const NOTHING_TO_REFUND_MESSAGE =
+  'Nothing was paid for this order, so there is nothing to refund.'
+
+/**
+ * The part paid with store credit goes back as credit, which needs the customer's account (409):
+ * what is left of the payment itself (`moneyLeftCents`) can still be refunded.
+ */
+export function refundCreditWithoutAccountMessage(moneyLeftCents: number): string {
+  return moneyLeftCents > 0
+    ? `Part of this refund goes back as store credit, but the customer’s account has been deleted. Refund at most ${formatUsd(moneyLeftCents)}, what is left of the payment. Nothing was changed.`
+    : 'What is left to refund goes back as store credit, but the customer’s account has been deleted. Nothing was changed.'
+}
 
 /** How the back office and its messages name the provider that took an order's payment. */
 export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
@@ -97,6 +141,9 @@ export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
 }
 
 export const ORDER_NOT_REFUNDABLE_MESSAGE = 'Only a paid order can be refunded.'
+/** Cancelling would put back units a return already put back, or holds for an exchange. */
+export const ORDER_HAS_RETURNS_MESSAGE =
+  'This order has returns, which put its units back in stock themselves: it cannot be cancelled or deleted.'
 
 /** How a sentence names the way the shop takes payments. */
 const TAKES_PAYMENTS: Record<PaymentProviderName, string> = {
@@ -121,6 +168,7 @@ const REFUND_REFUSAL_REASONS: Record<string, string> = {
   REFUND_TIME_LIMIT_EXCEEDED: 'the payment is too old to be refunded',
   REFUND_FAILED_INSUFFICIENT_FUNDS: 'your PayPal balance is too low to cover the refund',
   PERMISSION_DENIED: 'the shop’s PayPal app may not refund this payment',
+  REFUND_AMOUNT_EXCEEDED: 'the amount is more than what is left of the payment in PayPal',
 }
 
 /** The provider answered and said no: nothing was refunded and the order is unchanged. */
@@ -133,6 +181,19 @@ export function refundRefusedMessage(provider: PaymentProviderName, issue: strin
 /** The provider could not be reached or answered nonsense; asking again is safe. */
 export function refundFailedMessage(provider: PaymentProviderName, detail: string): string {
   return `${PAYMENT_PROVIDER_LABELS[provider]} did not complete the refund (${detail}). Nothing was changed; please try again.`
+}
+
+/**
+ * Two different refunds of one order made at the same moment (two shop instances): the provider
+ * made this one, but the order had changed meanwhile, so it was not recorded (409).
+ */
+export function refundNotRecordedMessage(
+  provider: PaymentProviderName,
+  refundId: string,
+  amountCents: number,
+): string {
+  const label = PAYMENT_PROVIDER_LABELS[provider]
+  return `Another refund of this order was recorded at the same moment, so this one was not: ${label} refund ${refundId} of ${formatUsd(amountCents)} was made. Check the payment in ${label} before refunding again.`
 }
 
 /* ------------------------------------------------------------ Dashboard (/api/admin/stats) */
@@ -234,7 +295,8 @@ export type LowStockVariant = z.infer<typeof lowStockVariantSchema>
 
 /**
  * docs/product-rules.md § Screens, Admin dashboard and § Back office at scale. Revenue everywhere is
- * money kept: paid (not refunded) orders that were not cancelled; `totalOrders` counts every
+ * money kept: the totals, less what was refunded of them, of orders neither refunded in full nor
+ * cancelled (a partly refunded order counts with what it kept); `totalOrders` counts every
  * order. The range figures (`series`, `rangeRevenue`, `rangeOrders`, `averageOrderValue`, the
  * top products) count the kept orders placed in `from`–`to`; `ordersToShip` and `lowStock` are
  * the shop as it is now.
@@ -255,7 +317,7 @@ export const adminStatsSchema = z.object({
   /** Line revenue is price × quantity, before order discounts, shipping and tax. */
   topProductsByUnits: z.array(topProductSchema),
   topProductsByRevenue: z.array(topProductSchema),
-  /** Paid orders still Processing: their number and the oldest few. */
+  /** Orders still Processing and not refunded in full (a partial refund ships on): their number and the oldest few. */
   ordersToShip: z.object({ total: countSchema, oldest: z.array(adminOrderSummarySchema) }),
   /** Variants with `threshold` units or fewer (0 included), fewest first, the first 20. */
   lowStock: z.object({

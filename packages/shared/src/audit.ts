@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.update': 'Edited a user',
   'user.role': 'Changed a user’s role',
   'user.delete': 'Deleted a user',
+  'user.store_credit': 'Changed a user’s store credit',
   'product.create': 'Added a product',
   'product.update': 'Edited a product',
   'product.delete': 'Deleted a product',

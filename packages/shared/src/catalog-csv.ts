@@ -62,6 +62,7 @@ export const ORDER_CSV_COLUMNS = [
   'shipping',
   'tax',
   'total',
+  'refunded',
 ] as const
 
 /** The multipart field `POST /api/admin/products/import` reads the file from. */

@@ -261,6 +261,11 @@ export const createCheckoutBodySchema = z.object({
     .nonnegative('totalPrice must be a number.'),
   /** docs/product-rules.md § Money: a code the shopper applied; one that does not apply is a 409. */
   discountCode: discountCodeInputSchema.nullish(),
+  /**
+   * Spend the caller's store credit on it: up to the total, kept on the checkout as
+   * `storeCreditApplied`; the payment takes the rest (`amountDue`).
+   */
+  useStoreCredit: z.boolean({ error: 'useStoreCredit must be true or false.' }).optional(),
 })
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>
 /** What a client may send: `paymentMethod` can be left out. */
@@ -295,7 +300,12 @@ export const checkoutSchema = z.object({
   discountCode: z.string().nullable(),
   shippingCost: moneySchema,
   tax: moneySchema,
+  /** The order's total; store credit pays part of it, the payment the rest. */
   totalPrice: moneySchema,
+  /** The store credit this checkout spends (0 without `useStoreCredit`). */
+  storeCreditApplied: moneySchema,
+  /** What the payment takes: `totalPrice` − `storeCreditApplied`; 0 needs no payment step. */
+  amountDue: moneySchema,
   expiresAt: z.iso.datetime(),
   paymentStatus: z.enum(CHECKOUT_PAYMENT_STATUSES),
   isPaid: z.boolean(),
@@ -321,6 +331,9 @@ export const checkoutConflictSchema = z.object({
   shippingCost: moneySchema.optional(),
   tax: moneySchema.optional(),
   totalPrice: moneySchema.optional(),
+  /** With store credit: what the balance covers now, and what is left to pay. */
+  storeCreditApplied: moneySchema.optional(),
+  amountDue: moneySchema.optional(),
 })
 export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>
 
@@ -389,6 +402,7 @@ export const quoteBodySchema = z.object({
     .nullish(),
   shippingOptionId: z.string().trim().min(1, SELECT_SHIPPING_OPTION_MESSAGE).nullish(),
   discountCode: discountCodeInputSchema.nullish(),
+  useStoreCredit: createCheckoutBodySchema.shape.useStoreCredit,
 })
 export type QuoteBody = z.infer<typeof quoteBodySchema>
 export type QuoteInput = z.input<typeof quoteBodySchema>
@@ -396,6 +410,7 @@ export type QuoteInput = z.input<typeof quoteBodySchema>
 /**
  * The server's figures for a basket. `discountCode` is the code that applies (null when none
  * does, with the reason in `discountMessage`); `shippingOption` is the one priced, if any;
+ * `storeCreditApplied` and `amountDue` split the total between store credit and the payment;
  * `freeShippingRemaining` is what the goods lack for a free rate (0 when they have it): of the
  * address's zone, or without an address of every zone; absent when there is no such rate.
  */
@@ -406,6 +421,10 @@ export const quoteSchema = z.object({
   shipping: moneySchema,
   tax: moneySchema,
   total: moneySchema,
+  /** The caller's store credit spent on it: up to the total with `useStoreCredit`, else 0. */
+  storeCreditApplied: moneySchema,
+  /** `total` − `storeCreditApplied`: what the payment would take. */
+  amountDue: moneySchema,
   discountCode: z.string().nullable(),
   discountMessage: z.string().optional(),
   shippingOption: shippingOptionSchema.nullable(),

@@ -39,7 +39,10 @@ export const orderSchema = z.object({
   shippingAddress: savedShippingAddressSchema,
   shippingOption: shippingOptionSchema,
   paymentMethod: z.string(),
-  /** `paid`, or `refunded` once the whole payment went back (then `refundedAt` is set). */
+  /**
+   * `paid`; `partially_refunded` once part of it went back; `refunded` once all of it did (then
+   * `refundedAt` is set).
+   */
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   /** Which provider took the payment: `demo` in a shop without PayPal. */
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
@@ -49,9 +52,15 @@ export const orderSchema = z.object({
   shippingCost: moneySchema,
   tax: moneySchema,
   totalPrice: moneySchema,
+  /** The part of `totalPrice` paid with store credit; the payment provider took the rest. */
+  storeCreditApplied: moneySchema,
+  /** What went back so far, to the payment and as store credit; `totalPrice` once refunded. */
+  refundedAmount: moneySchema,
   refundedAt: z.iso.datetime().nullable(),
   isPaid: z.boolean(),
   paidAt: z.iso.datetime().nullable(),
+  /** When it first became Shipped; it stays after that. */
+  shippedAt: z.iso.datetime().nullable(),
   isDelivered: z.boolean(),
   deliveredAt: z.iso.datetime().nullable(),
   status: orderStatusSchema,

@@ -21,6 +21,10 @@ export const MAIL_KINDS = [
   'sign_in_attempts',
   'contact_message',
   'newsletter_subscribed',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -39,6 +43,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   sign_in_attempts: 'Sign-in attempts',
   contact_message: 'Contact message',
   newsletter_subscribed: 'Newsletter subscription',
+  return_requested: 'Return requested',
+  return_approved: 'Return approved',
+  return_rejected: 'Return rejected',
+  return_received: 'Return received',
 }
 
 /** queued: waiting (again) for its turn; sending: being handed to the mail server now. */

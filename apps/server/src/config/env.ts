@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@shop/shared/checkout'
+import { MAX_RETURN_ADDRESS_LENGTH } from '@shop/shared/shop-settings'
 import { z } from 'zod'
 import { trustProxySetting, type TrustProxy } from './trust-proxy.js'
 
@@ -126,6 +127,11 @@ const envSchema = z.object({
   ),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
   SHOP_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(60).optional()),
+  /** Where returns are sent while the store settings have no return address; `\n` breaks lines. */
+  RETURN_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(1).max(MAX_RETURN_ADDRESS_LENGTH).optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -237,6 +243,8 @@ export interface AppConfig {
    * it everywhere (docs/decisions/029-owner-settings-at-run-time.md).
    */
   shopName: string | undefined
+  /** RETURN_ADDRESS: the return slip's address while the store settings have none. */
+  returnAddress: string | undefined
   mail: MailConfig
   /**
    * A variant with this many units or fewer (but some) is low on stock: the back office's
@@ -370,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
     s3: resolveS3(values),
     shopName: values.SHOP_NAME,
+    returnAddress: values.RETURN_ADDRESS?.replaceAll('\\n', '\n'),
     mail: resolveMail(values, dataDir, publicUrl),
     lowStockThreshold: values.LOW_STOCK_THRESHOLD,
     backupKeep: values.BACKUP_KEEP,

@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A local stand-in for the PayPal Orders v2 endpoints the paypal adapter uses, started by a
- * test on a free port: OAuth client-credentials tokens, create, capture, read and refund, with
- * `PayPal-Request-Id` replays. The test plays the buyer (`approve`) and can make a capture be
- * declined or take a different amount than the order said, or a refund be refused.
+ * test on a free port: OAuth client-credentials tokens, create, capture, read and refund (whole
+ * or partial, never more than is left of the capture: `REFUND_AMOUNT_EXCEEDED`), with
+ * `PayPal-Request-Id` replays (a repeated id answers the first refund and refunds nothing). The
+ * test plays the buyer (`approve`) and can make a capture be declined or take a different amount
+ * than the order said, or a refund be refused.
  */
 
 export const FAKE_PAYPAL_CLIENT_ID = 'fake-client-id'
@@ -48,6 +50,8 @@ export interface FakePaypal {
   requests: FakePaypalRequest[]
   /** How many tokens were issued. */
   tokenCount: () => number
+  /** What was refunded of a capture so far, in cents. */
+  refundedCents: (captureId: string) => number
   /** The buyer approves the order in PayPal's window. */
   approve: (orderId: string) => void
   /** The buyer's card is declined at capture. */
@@ -72,6 +76,19 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 function issue(status: number, name: string, issueName: string) {
   return { status, body: { name, details: [{ issue: issueName }] } }
+}
+
+/** "12.30" → 1230; null for anything that is not a two-decimal amount. */
+function centsOf(value: string): number | null {
+  if (!/^\d{1,10}\.\d{2}$/.test(value)) return null
+  return Math.round(Number(value) * 100)
+}
+
+function amountOf(cents: number, currency: string): Amount {
+  return {
+    currency_code: currency,
+    value: `${String(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`,
+  }
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -104,6 +121,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   let issuedTokens = 0
   const replays = new Map<string, { status: number; body: unknown }>()
   const expectedBasic = `Basic ${Buffer.from(`${FAKE_PAYPAL_CLIENT_ID}:${FAKE_PAYPAL_CLIENT_SECRET}`).toString('base64')}`
+
+  const refundedCentsOf = (captureId: string) =>
+    refunds
+      .filter((refund) => refund.captureId === captureId)
+      .reduce((sum, refund) => sum + (centsOf(refund.amount.value) ?? 0), 0)
 
   function handle(
     method: string,
@@ -184,11 +206,33 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       const refusal = refundRefusals.get(captureId)
       if (refusal === 'error') return issue(500, 'INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR')
       if (refusal) return issue(422, 'UNPROCESSABLE_ENTITY', refusal.issue)
-      if (refunds.some((refund) => refund.captureId === captureId)) {
-        return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED')
+      const capturedCents = centsOf(order.capture.amount.value) ?? 0
+      const leftCents = capturedCents - refundedCentsOf(captureId)
+      if (leftCents <= 0) return issue(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED')
+      // No amount: what is left of the capture; an amount: that part, never more than is left.
+      const asked = (body as { amount?: Partial<Amount> } | undefined)?.amount
+      let cents = leftCents
+      if (asked !== undefined) {
+        const askedCents = typeof asked.value === 'string' ? centsOf(asked.value) : null
+        if (
+          askedCents === null ||
+          askedCents <= 0 ||
+          asked.currency_code !== order.capture.amount.currency_code
+        ) {
+          return issue(422, 'UNPROCESSABLE_ENTITY', 'INVALID_PARAMETER_VALUE')
+        }
+        if (askedCents > leftCents) {
+          return issue(422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED')
+        }
+        cents = askedCents
       }
-      const refund = { id: `REF-${randomUUID()}`, captureId, amount: order.capture.amount }
+      const refund: FakePaypalRefund = {
+        id: `REF-${randomUUID()}`,
+        captureId,
+        amount: amountOf(cents, order.capture.amount.currency_code),
+      }
       refunds.push(refund)
+      order.capture.status = cents === leftCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED'
       return { status: 201, body: { id: refund.id, status: 'COMPLETED', amount: refund.amount } }
     }
     return issue(404, 'RESOURCE_NOT_FOUND', 'UNKNOWN_PATH')
@@ -233,6 +277,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     refunds,
     requests,
     tokenCount: () => issuedTokens,
+    refundedCents: refundedCentsOf,
     approve(orderId) {
       const order = orderOf(orderId)
       if (order.status === 'CREATED') order.status = 'APPROVED'

@@ -17,8 +17,10 @@ export interface SeedOrderOptions {
   lines?: SeedOrderLine[]
   /** Defaults to the lines' sum plus $5.00 shipping (a total given makes the subtotal fit it). */
   totalCents?: number
-  /** The payment went back (paymentStatus `refunded`). */
+  /** The payment went back (paymentStatus `refunded`, `refundedAmountCents` the total). */
   refunded?: boolean
+  /** This much of it went back (paymentStatus `partially_refunded`); ignored with `refunded`. */
+  refundedCents?: number
   status?: OrderStatus
   trackingNumber?: string | null
   createdAt?: Date
@@ -57,7 +59,14 @@ export async function seedOrder(db: Executor, options: SeedOrderOptions = {}): P
       paymentProvider: 'demo',
       paymentOrderId: `DEMO-${randomUUID()}`,
       paymentCaptureId: `CAPTURE-${randomUUID()}`,
-      paymentStatus: options.refunded ? 'refunded' : 'paid',
+      paymentStatus: options.refunded
+        ? 'refunded'
+        : (options.refundedCents ?? 0) > 0
+          ? 'partially_refunded'
+          : 'paid',
+      refundedAmountCents: options.refunded
+        ? subtotalCents + shippingCents
+        : (options.refundedCents ?? 0),
       refundedAt: options.refunded ? createdAt : null,
       subtotalCents,
       shippingCents,

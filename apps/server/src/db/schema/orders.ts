@@ -50,6 +50,11 @@ export const orders = pgTable(
     storeCreditCents: integer().notNull().default(0),
     /** What went back so far, to the payment and as credit (`partially_refunded` below the total). */
     refundedAmountCents: integer().notNull().default(0),
+    /**
+     * The part of `refundedAmountCents` given back as store credit (a store-credit return, or
+     * the part of a refund beyond what the provider captured); the rest went to the payment.
+     */
+    refundedCreditCents: integer().notNull().default(0),
     /** The provider's last refund, and when everything was refunded (paymentStatus 'refunded'). */
     refundId: text(),
     refundedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -92,7 +97,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_refunds_within_total',
-      sql`${table.refundedAmountCents} between 0 and ${table.totalCents} and ${table.storeCreditCents} between 0 and ${table.totalCents} and ${table.goodsDiscountCents} between 0 and ${table.discountCents}`,
+      sql`${table.refundedAmountCents} between 0 and ${table.totalCents} and ${table.refundedCreditCents} between 0 and ${table.refundedAmountCents} and ${table.storeCreditCents} between 0 and ${table.totalCents} and ${table.goodsDiscountCents} between 0 and ${table.discountCents}`,
     ),
     check(
       'orders_partial_refund_known',

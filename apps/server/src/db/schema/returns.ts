@@ -15,7 +15,7 @@ import { products } from './products.js'
 import { users } from './users.js'
 
 /**
- * A customer's return of units of one order (docs/decisions/032-returns-and-store-credit.md). The
+ * A customer's return of units of one order (docs/decisions/032-returns-and-exchanges.md). The
  * refund is computed when the return is made and kept: what the units cost the customer then is
  * what comes back, whatever the shop's prices or rules do later.
  */
@@ -100,7 +100,8 @@ export const returnItems = pgTable(
     index('return_items_order_item_id_idx').on(table.orderItemId),
     // The owner's returns by reason per product (dashboard, product page, the fit hint).
     index('return_items_product_id_reason_idx').on(table.productId, table.reason),
-    uniqueIndex('return_items_replacement_order_id_idx').on(table.replacementOrderId),
+    // One replacement order ships every exchanged line of its return.
+    index('return_items_replacement_order_id_idx').on(table.replacementOrderId),
     check('return_items_quantity_positive', sql`${table.quantity} >= 1`),
     check('return_items_refund_not_negative', sql`${table.refundCents} >= 0`),
     check(

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { orders } from './orders.js'
 import { returns } from './returns.js'
 import { users } from './users.js'
 
 /**
- * Every change of a customer's store credit, newest last (docs/decisions/032-returns-and-store-credit.md).
+ * Every change of a customer's store credit, newest last (docs/decisions/033-store-credit.md).
  * The balance itself is `users.store_credit_cents`, changed in the same statement as the entry
  * is written and refused by the database below 0, so checkouts finalizing at once can never spend
  * credit that is not there.

@@ -12,10 +12,12 @@ import { heroImageAdminRoutes } from '../home-content/hero-image.admin-routes.js
 import { homeContentAdminRoutes } from '../home-content/home-content.admin-routes.js'
 import { mailAdminRoutes } from '../mail/mail.admin-routes.js'
 import { ordersCsvAdminRoutes } from '../orders/orders-csv.admin-routes.js'
+import { returnsAdminRoutes } from '../returns/returns.admin-routes.js'
 import { ordersAdminRoutes } from '../orders/orders.admin-routes.js'
 import { pagesAdminRoutes } from '../pages/pages.admin-routes.js'
 import { settingsAdminRoutes } from '../settings/settings.admin-routes.js'
 import { shippingAdminRoutes } from '../shipping/shipping.admin-routes.js'
+import { storeCreditAdminRoutes } from '../store-credit/store-credit.admin-routes.js'
 import { taxAdminRoutes } from '../tax/tax.admin-routes.js'
 import { usersAdminRoutes } from '../users/users.admin-routes.js'
 import { findShopEmail } from '../users/users.service.js'
@@ -36,7 +38,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) 
   app.addHook('onRequest', app.requireRole('admin'))
 
   await app.register(usersAdminRoutes, { prefix: '/users', ...deps })
+  await app.register(storeCreditAdminRoutes, { prefix: '/users', ...deps })
   await app.register(ordersAdminRoutes, { prefix: '/orders', ...deps })
+  await app.register(returnsAdminRoutes, { prefix: '/returns', ...deps })
   await app.register(dashboardAdminRoutes, { prefix: '/stats', ...deps })
   await app.register(setupChecklistAdminRoutes, { prefix: '/setup-checklist', ...deps })
   await app.register(contactAdminRoutes, { prefix: '/messages', ...deps })

@@ -99,6 +99,18 @@ test('the figures match the orders: revenue of paid, unrefunded, uncancelled ord
   })
 })
 
+test('a partly refunded order counts with what it kept, and still waits to ship', async () => {
+  const before = (await getStats()).json<AdminStats>()
+
+  await seedOrder(t.db, { totalCents: 4000, refundedCents: 1250 })
+  await seedOrder(t.db, { totalCents: 3000, refunded: true })
+
+  const after = (await getStats()).json<AdminStats>()
+  expect(after.revenue).toBeCloseTo(before.revenue + 27.5, 2)
+  expect(after.ordersToShip.total).toBe(before.ordersToShip.total + 1)
+  expect(after.totalOrders).toBe(before.totalOrders + 2)
+})
+
 describe('a range of days', () => {
   let shop: TestApp
   let owner: TestUser

@@ -6,10 +6,12 @@ import { orderItems, orders, productVariants, products, users } from '../../db/s
 /** The dashboard's figures, each one aggregate query: no order is loaded to count it. */
 
 /**
- * Money kept: orders whose payment was kept (not refunded) and that were not cancelled. Every
- * revenue figure of the dashboard, over all time or a range, counts these orders and no others.
+ * Money kept: orders whose payment was not refunded in full and that were not cancelled, each
+ * with what it kept (its total less what was refunded of it). Every revenue figure of the
+ * dashboard, over all time or a range, counts these orders and no others.
  */
-const keptOrder = and(eq(orders.paymentStatus, 'paid'), ne(orders.status, 'Cancelled'))
+const keptOrder = and(ne(orders.paymentStatus, 'refunded'), ne(orders.status, 'Cancelled'))
+const keptCents = sql`${orders.totalCents} - ${orders.refundedAmountCents}`
 
 /** Orders placed on the range's UTC days, `from` 00:00 up to the day after `to` (the index on created_at serves it). */
 function placedIn({ from, to }: StatsRange): SQL | undefined {
@@ -21,7 +23,7 @@ function placedIn({ from, to }: StatsRange): SQL | undefined {
 
 export async function sumRevenueCents(db: Executor): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+    .select({ cents: sql<string>`coalesce(sum(${keptCents}), 0)` })
     .from(orders)
     .where(keptOrder)
   return Number(row?.cents ?? 0)
@@ -87,7 +89,7 @@ export async function findSalesByDay(db: Executor, range: StatsRange): Promise<S
       // Aliases unique in the outer query, which names them without the subquery's name.
       day: sql<string>`${placedOn}`.as('sale_day'),
       orders: sql<number>`count(*)`.as('sale_orders'),
-      cents: sql<string>`sum(${orders.totalCents})`.as('sale_cents'),
+      cents: sql<string>`sum(${keptCents})`.as('sale_cents'),
     })
     .from(orders)
     .where(and(keptOrder, placedIn(range)))
@@ -150,8 +152,8 @@ export async function findTopProducts(
   return rows.map((row) => ({ ...row, cents: Number(row.cents) }))
 }
 
-/** Paid orders still Processing: the ones waiting to be shipped. */
-const waitingToShip = and(eq(orders.paymentStatus, 'paid'), eq(orders.status, 'Processing'))
+/** Orders still Processing whose payment was not refunded in full: the ones waiting to be shipped. */
+const waitingToShip = and(ne(orders.paymentStatus, 'refunded'), eq(orders.status, 'Processing'))
 
 /** The oldest orders waiting to ship, with how many wait in all (0 rows: none waits). */
 export async function findOrdersToShip(

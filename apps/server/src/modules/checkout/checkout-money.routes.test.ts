@@ -145,6 +145,9 @@ describe('POST /api/checkout/quote', () => {
       shipping: 0,
       tax: 0,
       total: 25.99,
+      // Without useStoreCredit, none is spent and the payment takes the total.
+      storeCreditApplied: 0,
+      amountDue: 25.99,
       discountCode: null,
       discountMessage: DISCOUNT_EXPIRED_MESSAGE,
       shippingOption: null,

@@ -32,6 +32,8 @@ export function toCheckoutDto(row: CheckoutRow): Checkout {
     shippingCost: fromCents(row.shippingCents),
     tax: fromCents(row.taxCents),
     totalPrice: fromCents(row.totalCents),
+    storeCreditApplied: fromCents(row.storeCreditCents),
+    amountDue: fromCents(row.totalCents - row.storeCreditCents),
     expiresAt: new Date(row.createdAt.getTime() + QUOTE_HOLD_MINUTES * 60_000).toISOString(),
     paymentStatus: row.paymentStatus,
     isPaid: row.paymentStatus === 'paid',
@@ -41,8 +43,11 @@ export function toCheckoutDto(row: CheckoutRow): Checkout {
   }
 }
 
-/** The figures of a priced basket as a refused checkout shows them (409 bodies). */
-export function toPriceFiguresDto(price: PricedBasket) {
+/**
+ * The figures of a priced basket as a refused checkout shows them (409 bodies); with
+ * `storeCreditCents` (the credit the caller's balance covers now), the split of the total too.
+ */
+export function toPriceFiguresDto(price: PricedBasket, storeCreditCents?: number) {
   return {
     checkoutItems: price.items.map(toCheckoutItemDto),
     ...(price.shippingRate ? { shippingOption: toShippingOptionDto(price.shippingRate) } : {}),
@@ -53,11 +58,20 @@ export function toPriceFiguresDto(price: PricedBasket) {
     shippingCost: fromCents(price.shippingCents),
     tax: fromCents(price.taxCents),
     totalPrice: fromCents(price.totalCents),
+    ...(storeCreditCents === undefined
+      ? {}
+      : {
+          storeCreditApplied: fromCents(storeCreditCents),
+          amountDue: fromCents(price.totalCents - storeCreditCents),
+        }),
   }
 }
 
-/** A priced basket as the quote answers it (`POST /api/checkout/quote`). */
-export function toQuoteDto(price: PricedBasket): Quote {
+/**
+ * A priced basket as the quote answers it (`POST /api/checkout/quote`), with the store credit it
+ * would spend (0 unless asked for).
+ */
+export function toQuoteDto(price: PricedBasket, storeCreditCents: number): Quote {
   return {
     items: price.items.map(toCheckoutItemDto),
     subtotal: fromCents(price.subtotalCents),
@@ -65,6 +79,8 @@ export function toQuoteDto(price: PricedBasket): Quote {
     shipping: fromCents(price.shippingCents),
     tax: fromCents(price.taxCents),
     total: fromCents(price.totalCents),
+    storeCreditApplied: fromCents(storeCreditCents),
+    amountDue: fromCents(price.totalCents - storeCreditCents),
     discountCode: price.discount?.code ?? null,
     ...(price.discountMessage === undefined ? {} : { discountMessage: price.discountMessage }),
     shippingOption: price.shippingRate ? toShippingOptionDto(price.shippingRate) : null,

@@ -84,6 +84,21 @@ export async function markCheckoutPaid(
   return row
 }
 
+/**
+ * Marks paid, at its finalize, a checkout that store credit pays entirely: there is no capture
+ * (the database allows that only when the credit is the whole total).
+ */
+export async function markCheckoutPaidWithCredit(
+  tx: Executor,
+  id: string,
+  paidAt: Date,
+): Promise<void> {
+  await tx
+    .update(checkouts)
+    .set({ paymentStatus: 'paid', paidAt, updatedAt: new Date() })
+    .where(and(eq(checkouts.id, id), eq(checkouts.paymentStatus, 'pending')))
+}
+
 export async function markCheckoutRefunded(
   db: Executor,
   id: string,

@@ -19,12 +19,18 @@ import {
   type QuoteBody,
 } from '@shop/shared/checkout'
 import { isUuid } from '@shop/shared/common'
+import { NOTHING_TO_PAY_MESSAGE, storeCreditChangedMessage } from '@shop/shared/store-credit'
 import { CURRENCY, QUOTE_HOLD_MINUTES } from '@shop/shared/limits'
 import type { PaymentDeps } from '../../app-deps.js'
 import type { Executor } from '../../db/client.js'
 import type { CheckoutRow } from '../../db/schema/index.js'
-import { badInput, conflict, notFound } from '../../lib/app-error.js'
-import { priceCustomerBasket } from '../pricing/pricing.service.js'
+import { AppError, badInput, conflict, notFound } from '../../lib/app-error.js'
+import {
+  goodsDiscountCents,
+  priceCustomerBasket,
+  type PricedBasket,
+} from '../pricing/pricing.service.js'
+import { findStoreCreditBalance } from '../store-credit/store-credit.service.js'
 import { isQuoteStale, isSamePrice } from './compare-prices.js'
 import { zipStateMismatch } from '../shipping/us-state-of-zip.js'
 import {
@@ -40,6 +46,25 @@ import {
   type PaymentProvider,
 } from '../payments/payment-provider.js'
 
+/**
+ * The store credit a basket of `totalCents` spends when the shopper asks for it: the caller's
+ * balance, up to the total (docs/decisions/033-store-credit.md).
+ */
+async function storeCreditFor(
+  db: Executor,
+  userId: string,
+  totalCents: number,
+  useStoreCredit: boolean,
+): Promise<number> {
+  if (!useStoreCredit) return 0
+  return Math.min(await findStoreCreditBalance(db, userId), totalCents)
+}
+
+/** What the payment of a checkout takes: its total less the store credit it spends. */
+export function amountDueCents(checkout: Pick<CheckoutRow, 'totalCents' | 'storeCreditCents'>) {
+  return checkout.totalCents - checkout.storeCreditCents
+}
+
 /** docs/product-rules.md § Money: `POST /api/checkout/quote`, what the caller's basket costs now. */
 export async function quoteBasket(db: Executor, userId: string, body: QuoteBody): Promise<Quote> {
   const price = await priceCustomerBasket(db, {
@@ -49,7 +74,13 @@ export async function quoteBasket(db: Executor, userId: string, body: QuoteBody)
     shippingOptionId: body.shippingAddress ? (body.shippingOptionId ?? null) : null,
     discountCode: body.discountCode ?? null,
   })
-  return toQuoteDto(price)
+  const storeCreditCents = await storeCreditFor(
+    db,
+    userId,
+    price.totalCents,
+    body.useStoreCredit === true,
+  )
+  return toQuoteDto(price, storeCreditCents)
 }
 
 /** The caller's checkout; someone else's is as unknown as a missing one (404). */
@@ -66,7 +97,8 @@ export async function getOwnCheckout(
 /**
  * docs/product-rules.md § Checkout and § Money: prices the basket with the one pricing function and
  * refuses (409, with the fresh figures) a client whose prices or total differ, or whose code no
- * longer applies, so nobody pays a price they did not see.
+ * longer applies, so nobody pays a price they did not see. With `useStoreCredit` the checkout
+ * keeps the credit the balance covers now (up to the total); it is spent when it is finalized.
  */
 export async function createCheckout(
   db: Executor,
@@ -83,10 +115,11 @@ export async function createCheckout(
     shippingOptionId: body.shippingOption.id,
     discountCode,
   })
-  if (price.discountMessage !== undefined) {
-    throw conflict(price.discountMessage, toPriceFiguresDto(price))
-  }
-  if (isQuoteStale(body, price)) throw conflict(PRICES_CHANGED_MESSAGE, toPriceFiguresDto(price))
+  const useStoreCredit = body.useStoreCredit === true
+  const storeCreditCents = await storeCreditFor(db, userId, price.totalCents, useStoreCredit)
+  const figures = () => toPriceFiguresDto(price, useStoreCredit ? storeCreditCents : undefined)
+  if (price.discountMessage !== undefined) throw conflict(price.discountMessage, figures())
+  if (isQuoteStale(body, price)) throw conflict(PRICES_CHANGED_MESSAGE, figures())
   const rate = price.shippingRate
   if (!rate) throw badInput(SHIPPING_OPTION_UNAVAILABLE_MESSAGE)
   const row = await insertCheckout(db, {
@@ -100,33 +133,74 @@ export async function createCheckout(
     discountCents: price.discountCents,
     discountCode: price.discount?.code ?? null,
     discountId: price.discount?.id ?? null,
+    goodsDiscountCents: goodsDiscountCents(price),
     taxCents: price.taxCents,
     totalCents: price.totalCents,
+    storeCreditCents,
   })
   return toCheckoutDto(row)
 }
 
-/**
- * docs/product-rules.md § Money: a checkout's prices hold for QUOTE_HOLD_MINUTES. Before any money moves,
- * the basket is priced again; an older checkout, or one whose prices, stock, code or tax
- * changed, is refused with 409 and the fresh figures, and nothing is captured.
- */
-async function assertQuoteHolds(db: Executor, checkout: CheckoutRow): Promise<void> {
-  const price = await priceCustomerBasket(db, {
+function priceCheckout(db: Executor, checkout: CheckoutRow): Promise<PricedBasket> {
+  return priceCustomerBasket(db, {
     userId: checkout.userId,
     lines: checkout.items,
     destination: checkout.shippingAddress,
     shippingOptionId: checkout.shippingOption.id,
     discountCode: checkout.discountCode,
   })
-  if (price.discountMessage !== undefined) {
-    throw conflict(price.discountMessage, toPriceFiguresDto(price))
-  }
+}
+
+/**
+ * The fresh figures of a checkout's basket for a 409: priced now, and when it spends store
+ * credit, with the credit the caller's balance covers now.
+ */
+async function freshFigures(db: Executor, checkout: CheckoutRow, price: PricedBasket) {
+  if (checkout.storeCreditCents === 0) return toPriceFiguresDto(price)
+  const storeCreditCents = await storeCreditFor(db, checkout.userId, price.totalCents, true)
+  return toPriceFiguresDto(price, storeCreditCents)
+}
+
+/**
+ * docs/product-rules.md § Money: a checkout's prices hold for QUOTE_HOLD_MINUTES. Before any money moves
+ * (and before an order store credit pays entirely is placed), the basket is priced again; an
+ * older checkout, or one whose prices, stock, code or tax changed, or whose store credit the
+ * balance no longer covers, is refused with 409 and the fresh figures, and nothing is captured.
+ */
+export async function assertQuoteHolds(db: Executor, checkout: CheckoutRow): Promise<void> {
+  const price = await priceCheckout(db, checkout)
+  const refuse = async (message: string) =>
+    conflict(message, await freshFigures(db, checkout, price))
+  if (price.discountMessage !== undefined) throw await refuse(price.discountMessage)
   if (Date.now() - checkout.createdAt.getTime() > QUOTE_HOLD_MINUTES * 60_000) {
-    throw conflict(QUOTE_EXPIRED_MESSAGE, toPriceFiguresDto(price))
+    throw await refuse(QUOTE_EXPIRED_MESSAGE)
   }
-  if (!isSamePrice(checkout, price))
-    throw conflict(PRICES_CHANGED_MESSAGE, toPriceFiguresDto(price))
+  if (!isSamePrice(checkout, price)) throw await refuse(PRICES_CHANGED_MESSAGE)
+  if (
+    checkout.storeCreditCents > 0 &&
+    (await findStoreCreditBalance(db, checkout.userId)) < checkout.storeCreditCents
+  ) {
+    throw await refuse(storeCreditChangedMessage(false))
+  }
+}
+
+/**
+ * The 409 of a checkout whose store credit was spent elsewhere before its order was placed: the
+ * fresh figures, and whether a payment for it was refunded. A basket that cannot be priced any
+ * more (sold out since) answers the message alone.
+ */
+export async function storeCreditChangedConflict(
+  db: Executor,
+  checkout: CheckoutRow,
+  refunded: boolean,
+): Promise<AppError> {
+  const message = storeCreditChangedMessage(refunded)
+  try {
+    return conflict(message, await freshFigures(db, checkout, await priceCheckout(db, checkout)))
+  } catch (error) {
+    if (error instanceof AppError) return conflict(message)
+    throw error
+  }
 }
 
 /** 409 when the checkout can take no (more) payment. */
@@ -136,8 +210,10 @@ function assertAwaitingPayment(checkout: CheckoutRow): void {
 }
 
 /**
- * docs/product-rules.md § Checkout: opens a payment with the provider for the server's total (never a
- * figure from the request). Each call opens a new one; only the latest can pay the checkout.
+ * docs/product-rules.md § Checkout: opens a payment with the provider for the server's amount due
+ * (the total less the checkout's store credit; never a figure from the request). Each call opens
+ * a new one; only the latest can pay the checkout. A checkout store credit pays entirely has
+ * nothing to pay (409): it is finalized directly.
  */
 export async function openCheckoutPayment(
   { db, paymentProvider }: PaymentDeps,
@@ -146,9 +222,10 @@ export async function openCheckoutPayment(
 ): Promise<CheckoutPayment> {
   const checkout = await getOwnCheckout(db, userId, checkoutId)
   assertAwaitingPayment(checkout)
+  if (amountDueCents(checkout) === 0) throw conflict(NOTHING_TO_PAY_MESSAGE)
   await assertQuoteHolds(db, checkout)
   const { orderId } = await paymentProvider.openPayment({
-    amountCents: checkout.totalCents,
+    amountCents: amountDueCents(checkout),
     currency: CURRENCY,
     referenceId: checkout.id,
   })
@@ -178,7 +255,8 @@ async function capture(provider: PaymentProvider, orderId: string): Promise<Capt
 
 /**
  * docs/product-rules.md § Checkout: a checkout is marked paid only after the server captured the payment
- * it opened for it and the provider confirms COMPLETED, our total and USD. The browser only
+ * it opened for it and the provider confirms COMPLETED, our amount due (the total less the store
+ * credit) and USD. The browser only
  * names the payment; an id this checkout did not open (someone else's, a used one) is refused.
  * Money taken that does not match is given back at once (docs/decisions/006).
  */
@@ -209,7 +287,7 @@ export async function payCheckout(
   const captureId = captured.captureId
   if (
     captured.orderId !== orderId ||
-    captured.amountCents !== checkout.totalCents ||
+    captured.amountCents !== amountDueCents(checkout) ||
     captured.currency !== CURRENCY
   ) {
     await paymentProvider.refundPayment({ captureId })

@@ -7,6 +7,7 @@ import {
 import { isUuid } from '@shop/shared/common'
 import type { Order } from '@shop/shared/orders'
 import { discountRefundedMessage } from '@shop/shared/discounts'
+import { STORE_CREDIT_PAYMENT_METHOD } from '@shop/shared/store-credit'
 import type { PaymentDeps } from '../../app-deps.js'
 import type { CheckoutItemRecord, CheckoutRow } from '../../db/schema/index.js'
 import { conflict, notFound } from '../../lib/app-error.js'
@@ -16,15 +17,24 @@ import { takeStock } from '../catalog/stock.service.js'
 import {
   lockCheckoutOfUser,
   markCheckoutFinalized,
+  markCheckoutPaidWithCredit,
   markCheckoutRefunded,
 } from './checkout.repository.js'
+import {
+  amountDueCents,
+  assertQuoteHolds,
+  getOwnCheckout,
+  storeCreditChangedConflict,
+} from './checkout.service.js'
 import { redeemDiscount } from '../discounts/discounts.service.js'
+import { spendStoreCreditOnOrder } from '../store-credit/store-credit.service.js'
 
 type FinalizeOutcome =
   | { kind: 'created'; orderId: string }
   | { kind: 'existing'; orderId: string }
   | { kind: 'sold_out'; checkout: CheckoutRow; item: CheckoutItemRecord }
   | { kind: 'discount_used_up'; checkout: CheckoutRow; message: string }
+  | { kind: 'store_credit_spent'; checkout: CheckoutRow }
 
 /** Marks the transaction for rollback, carrying why: the refund runs once it is undone. */
 class Undo extends Error {
@@ -42,6 +52,13 @@ class Undo extends Error {
  * When the last unit went to someone else, or the discount code reached its limit (redeemed
  * under the code's row lock, so N uses means N orders however many buyers finalize at once),
  * nothing is written, the payment is refunded and the shopper told (409).
+ *
+ * Store credit (docs/decisions/033-store-credit.md): the checkout's credit is spent in the same
+ * transaction by one conditional update of the balance, so checkouts finalizing at once never
+ * take it below 0; one whose credit is gone is undone like a sold-out one, its payment (if any)
+ * refunded, and answers 409 with the fresh figures. A checkout the credit pays entirely has no
+ * payment step: it is finalized while unpaid, after the checks the payment step would have
+ * made (prices, the hour, the balance), and becomes paid with its order.
  */
 export async function finalizeCheckout(
   deps: PaymentDeps,
@@ -50,6 +67,8 @@ export async function finalizeCheckout(
 ): Promise<Order> {
   const { db, catalogCache } = deps
   if (!isUuid(checkoutId)) throw notFound(CHECKOUT_NOT_FOUND_MESSAGE)
+  const checkout = await getOwnCheckout(db, userId, checkoutId)
+  if (isPaidAtFinalize(checkout)) await assertQuoteHolds(db, checkout)
   const outcome = await finalizeInTransaction(deps, userId, checkoutId).catch((error: unknown) => {
     if (error instanceof Undo) return error.outcome
     throw error
@@ -63,13 +82,55 @@ export async function finalizeCheckout(
     await refundCheckout(deps, outcome.checkout)
     throw conflict(discountRefundedMessage(outcome.message))
   }
+  if (outcome.kind === 'store_credit_spent') {
+    const wasCaptured = outcome.checkout.paymentCaptureId !== null
+    await refundCheckout(deps, outcome.checkout)
+    throw await storeCreditChangedConflict(db, outcome.checkout, wasCaptured)
+  }
   // Stock and sold counts changed: product pages and the best seller must show it.
   if (outcome.kind === 'created') catalogCache.clear()
   return getOrderById(db, outcome.orderId)
 }
 
+/** A checkout with nothing left to pay (store credit covers it all): paid when it is finalized. */
+function isPaidAtFinalize(checkout: CheckoutRow): boolean {
+  return checkout.paymentStatus === 'pending' && amountDueCents(checkout) === 0
+}
+
+/** The payment of a checkout about to become an order, or why it cannot (409). */
+function paymentOf(checkout: CheckoutRow, provider: PaymentDeps['paymentProvider']) {
+  if (checkout.paymentStatus === 'refunded') throw conflict(CHECKOUT_REFUNDED_MESSAGE)
+  if (amountDueCents(checkout) === 0) {
+    // Nothing was captured: the store credit spent below pays the whole total.
+    return {
+      paymentMethod:
+        checkout.storeCreditCents > 0 ? STORE_CREDIT_PAYMENT_METHOD : checkout.paymentMethod,
+      paymentProvider: checkout.paymentProvider ?? provider.name,
+      paymentOrderId: null,
+      paymentCaptureId: null,
+      paidAt: checkout.paidAt ?? new Date(),
+    }
+  }
+  if (
+    checkout.paymentStatus !== 'paid' ||
+    checkout.paidAt === null ||
+    checkout.paymentProvider === null ||
+    checkout.paymentOrderId === null ||
+    checkout.paymentCaptureId === null
+  ) {
+    throw conflict(CHECKOUT_NOT_PAID_MESSAGE)
+  }
+  return {
+    paymentMethod: checkout.paymentMethod,
+    paymentProvider: checkout.paymentProvider,
+    paymentOrderId: checkout.paymentOrderId,
+    paymentCaptureId: checkout.paymentCaptureId,
+    paidAt: checkout.paidAt,
+  }
+}
+
 function finalizeInTransaction(
-  { db }: PaymentDeps,
+  { db, paymentProvider }: PaymentDeps,
   userId: string,
   checkoutId: string,
 ): Promise<FinalizeOutcome> {
@@ -78,15 +139,9 @@ function finalizeInTransaction(
     if (!checkout) throw notFound(CHECKOUT_NOT_FOUND_MESSAGE)
     const existing = await findOrderOfCheckout(tx, checkout.id)
     if (existing !== undefined) return { kind: 'existing', orderId: existing }
-    if (checkout.paymentStatus === 'refunded') throw conflict(CHECKOUT_REFUNDED_MESSAGE)
-    if (
-      checkout.paymentStatus !== 'paid' ||
-      checkout.paidAt === null ||
-      checkout.paymentProvider === null ||
-      checkout.paymentOrderId === null ||
-      checkout.paymentCaptureId === null
-    ) {
-      throw conflict(CHECKOUT_NOT_PAID_MESSAGE)
+    const payment = paymentOf(checkout, paymentProvider)
+    if (isPaidAtFinalize(checkout)) {
+      await markCheckoutPaidWithCredit(tx, checkout.id, payment.paidAt)
     }
 
     const short = await takeStock(tx, checkout.items)
@@ -99,18 +154,16 @@ function finalizeInTransaction(
         checkoutId: checkout.id,
         shippingAddress: checkout.shippingAddress,
         shippingOption: checkout.shippingOption,
-        paymentMethod: checkout.paymentMethod,
-        paymentProvider: checkout.paymentProvider,
-        paymentOrderId: checkout.paymentOrderId,
-        paymentCaptureId: checkout.paymentCaptureId,
+        ...payment,
         paymentStatus: 'paid',
         subtotalCents: checkout.subtotalCents,
         shippingCents: checkout.shippingCents,
         discountCents: checkout.discountCents,
         discountCode: checkout.discountCode,
+        goodsDiscountCents: checkout.goodsDiscountCents,
         taxCents: checkout.taxCents,
         totalCents: checkout.totalCents,
-        paidAt: checkout.paidAt,
+        storeCreditCents: checkout.storeCreditCents,
       },
       checkout.items,
     )
@@ -119,6 +172,15 @@ function finalizeInTransaction(
       // The stock taken and the order written are undone with the transaction.
       if (refusal !== undefined)
         throw new Undo({ kind: 'discount_used_up', checkout, message: refusal })
+    }
+    if (checkout.storeCreditCents > 0) {
+      const spent = await spendStoreCreditOnOrder(tx, {
+        userId,
+        amountCents: checkout.storeCreditCents,
+        orderId,
+      })
+      // Spent elsewhere meanwhile: the order, stock and code redemption are undone with it.
+      if (!spent) throw new Undo({ kind: 'store_credit_spent', checkout })
     }
     await clearCart(tx, { userId })
     await markCheckoutFinalized(tx, checkout.id)
@@ -141,6 +203,11 @@ async function refundCheckout(
       `Checkout ${checkout.id} was paid with ${String(checkout.paymentProvider)} but PAYMENT_PROVIDER is ${paymentProvider.name}; refund it there`,
     )
   }
-  const { refundId } = await paymentProvider.refundPayment({ captureId: checkout.paymentCaptureId })
+  // The whole capture: the total less the store credit, keyed by the capture as before.
+  const { refundId } = await paymentProvider.refundPayment({
+    captureId: checkout.paymentCaptureId,
+    amountCents: checkout.totalCents - checkout.storeCreditCents,
+    requestId: `refund-${checkout.paymentCaptureId}`,
+  })
   await markCheckoutRefunded(db, checkout.id, refundId)
 }

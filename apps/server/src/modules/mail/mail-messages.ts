@@ -33,8 +33,40 @@ export interface OrderMailData {
   estimatedDays: number | null
   shippingAddress: ShippingAddress
   trackingNumber: string | null
-  /** The amount given back once the payment was refunded; null or absent while it stands. */
+  /**
+   * What was refunded: for `order_refunded` the refund the mail is about, for other mails what
+   * was refunded of the order so far; null or absent while nothing was. Below `totalCents`, a
+   * part of the order.
+   */
   refundedCents?: number | null
+  /** The part of `refundedCents` given back as store credit; null or absent when none. */
+  refundedCreditCents?: number | null
+}
+
+/** A return as its e-mails show it (docs/decisions/032-returns-and-exchanges.md); money in cents. */
+export interface ReturnMailData {
+  returnId: string
+  number: string
+  orderId: string
+  customerName: string
+  items: {
+    name: string
+    color: string
+    size: string
+    quantity: number
+    /** The reason as the customer chose it, in words. */
+    reason: string
+    /** The variant sent instead, as "Colour, size"; absent for units sent back for money. */
+    exchangeFor?: string
+  }[]
+  resolution: 'refund' | 'store_credit'
+  refundCents: number
+  /** The part of `refundCents` given as store credit; the rest goes back to the payment. */
+  creditCents: number
+  /** The shop's note with an approval or rejection. */
+  shopNote: string | null
+  /** The orders that ship the exchanged units, once received. */
+  replacementOrderIds: string[]
 }
 
 interface MailDataByKind {
@@ -54,6 +86,10 @@ interface MailDataByKind {
   contact_message: { name: string; email: string; message: string; receivedAt: string }
   /** `unsubscribePath` holds the subscriber's token (@shop/shared/subscribers). */
   newsletter_subscribed: { unsubscribePath: string }
+  return_requested: ReturnMailData
+  return_approved: ReturnMailData
+  return_rejected: ReturnMailData
+  return_received: ReturnMailData
 }
 
 export type MailData<K extends MailKind> = MailDataByKind[K]
@@ -76,9 +112,29 @@ export function shortOrderId(orderId: string): string {
   return orderId.slice(0, SHORT_ID_LENGTH)
 }
 
-/** A refund gives back the whole payment (docs/product-rules.md § Money: refunds). */
+/**
+ * The amount a refund mail states (docs/product-rules.md § Money: refunds); messages queued
+ * before partial refunds existed name none and gave back the whole payment.
+ */
 export function refundedCentsOf(order: OrderMailData): number {
   return order.refundedCents ?? order.totalCents
+}
+
+/** What a refund mail says went back: its amount, the part as store credit, and whether it was a part. */
+export function refundOf(order: OrderMailData): {
+  amountCents: number
+  creditCents: number
+  moneyCents: number
+  isPartial: boolean
+} {
+  const amountCents = refundedCentsOf(order)
+  const creditCents = Math.min(order.refundedCreditCents ?? 0, amountCents)
+  return {
+    amountCents,
+    creditCents,
+    moneyCents: amountCents - creditCents,
+    isPartial: amountCents < order.totalCents,
+  }
 }
 
 /** The subject line of each message; stored with it so the outbox lists it without rendering. */
@@ -110,6 +166,14 @@ export function subjectOf(message: MailMessage): string {
       return `New message from ${message.data.name}`
     case 'newsletter_subscribed':
       return 'You’re subscribed to our newsletter'
+    case 'return_requested':
+      return `Your return ${message.data.number}: print the slip and send it back`
+    case 'return_approved':
+      return `Your return ${message.data.number} is approved`
+    case 'return_rejected':
+      return `About your return ${message.data.number}`
+    case 'return_received':
+      return `We received your return ${message.data.number}`
   }
 }
 

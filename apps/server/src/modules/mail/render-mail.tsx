@@ -12,6 +12,10 @@ import { OrderCancelledMail } from './templates/order-cancelled-mail.js'
 import { OrderConfirmationMail } from './templates/order-confirmation-mail.js'
 import { OrderRefundedMail } from './templates/order-refunded-mail.js'
 import { OrderShippedMail } from './templates/order-shipped-mail.js'
+import { ReturnApprovedMail } from './templates/return-approved-mail.js'
+import { ReturnReceivedMail } from './templates/return-received-mail.js'
+import { ReturnRejectedMail } from './templates/return-rejected-mail.js'
+import { ReturnRequestedMail } from './templates/return-requested-mail.js'
 import { PasswordChangedMail } from './templates/password-changed-mail.js'
 import { PasswordResetMail } from './templates/password-reset-mail.js'
 import { SignInAttemptsMail } from './templates/sign-in-attempts-mail.js'
@@ -34,6 +38,10 @@ const TEMPLATES: {
   sign_in_attempts: SignInAttemptsMail,
   contact_message: ContactMessageMail,
   newsletter_subscribed: NewsletterSubscribedMail,
+  return_requested: ReturnRequestedMail,
+  return_approved: ReturnApprovedMail,
+  return_rejected: ReturnRejectedMail,
+  return_received: ReturnReceivedMail,
 }
 
 /** Headings keep their case in the plain-text part: the converter would shout them. */

@@ -1,6 +1,7 @@
 import type { OrderMailData } from '../mail/mail-messages.js'
 import { queueMail } from '../mail/mail.service.js'
 import type { Executor } from '../../db/client.js'
+import { refundedPartsOf } from './order-refunds.js'
 import { findOrderById, type OrderRecord } from './orders.repository.js'
 
 /**
@@ -10,7 +11,20 @@ import { findOrderById, type OrderRecord } from './orders.repository.js'
 export type OrderMailKind =
   'order_confirmation' | 'order_shipped' | 'order_cancelled' | 'order_refunded'
 
-export function toOrderMailData(record: OrderRecord): OrderMailData {
+/**
+ * The order as its mails show it. `refund` is the refund an `order_refunded` mail is about (its
+ * amount and the part of it given as store credit); without it, a mail states what was refunded
+ * of the order so far (a cancellation queued after the refund was recorded says the money is
+ * back).
+ */
+export function toOrderMailData(
+  record: OrderRecord,
+  refund?: { amountCents: number; creditCents: number },
+): OrderMailData {
+  const refunded = refund ?? {
+    amountCents: record.refundedAmountCents,
+    creditCents: refundedPartsOf(record).creditCents,
+  }
   return {
     orderId: record.id,
     customerName: record.userName ?? record.shippingAddress.firstName,
@@ -33,8 +47,8 @@ export function toOrderMailData(record: OrderRecord): OrderMailData {
     estimatedDays: record.shippingOption.estimatedDays,
     shippingAddress: record.shippingAddress,
     trackingNumber: record.trackingNumber,
-    // A cancellation queued after the refund was recorded tells the buyer the money is back.
-    refundedCents: record.paymentStatus === 'refunded' ? record.totalCents : null,
+    refundedCents: refunded.amountCents > 0 ? refunded.amountCents : null,
+    refundedCreditCents: refunded.amountCents > 0 ? refunded.creditCents : null,
   }
 }
 
@@ -46,8 +60,9 @@ export async function queueOrderMail(
   tx: Executor,
   orderId: string,
   kind: OrderMailKind,
+  refund?: { amountCents: number; creditCents: number },
 ): Promise<void> {
   const record = await findOrderById(tx, orderId)
   if (!record?.userEmail) return
-  await queueMail(tx, { kind, to: record.userEmail, data: toOrderMailData(record) })
+  await queueMail(tx, { kind, to: record.userEmail, data: toOrderMailData(record, refund) })
 }

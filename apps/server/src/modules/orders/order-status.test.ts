@@ -1,5 +1,11 @@
+import { REFUNDED_ORDER_STATUS_MESSAGE } from '@shop/shared/order-status-moves'
 import { expect, test } from 'vitest'
-import { planOrderRefund, planOrderUpdate, type OrderFulfilment } from './order-status.js'
+import {
+  planOrderRefund,
+  planOrderUpdate,
+  refusalOfUpdate,
+  type OrderFulfilment,
+} from './order-status.js'
 
 const NOW = new Date('2025-03-01T12:00:00Z')
 const EARLIER = new Date('2025-02-20T09:30:00Z')
@@ -9,6 +15,7 @@ const processing: OrderFulfilment = {
   trackingNumber: null,
   isDelivered: false,
   deliveredAt: null,
+  shippedAt: null,
 }
 
 test('the admin picks any status freely, in any direction', () => {
@@ -26,6 +33,7 @@ test('saving a tracking number sets the order to Shipped', () => {
       trackingNumber: '1Z999',
       isDelivered: false,
       deliveredAt: null,
+      shippedAt: NOW,
     },
     stockMove: 'none',
     customerMail: 'order_shipped',
@@ -39,7 +47,13 @@ test('a new tracking number wins over another status sent with it, but not over 
   ).toBe('Shipped')
   expect(
     planOrderUpdate(processing, { status: 'Delivered', trackingNumber: '1Z1' }, NOW).fulfilment,
-  ).toEqual({ status: 'Delivered', trackingNumber: '1Z1', isDelivered: true, deliveredAt: NOW })
+  ).toEqual({
+    status: 'Delivered',
+    trackingNumber: '1Z1',
+    isDelivered: true,
+    deliveredAt: NOW,
+    shippedAt: null,
+  })
 })
 
 test('the same tracking number sent again does not undo a status change made with it', () => {
@@ -50,7 +64,12 @@ test('the same tracking number sent again does not undo a status change made wit
 })
 
 test('an empty tracking number clears it without changing the status', () => {
-  const shipped = { ...processing, status: 'Shipped' as const, trackingNumber: '1Z1' }
+  const shipped = {
+    ...processing,
+    status: 'Shipped' as const,
+    trackingNumber: '1Z1',
+    shippedAt: EARLIER,
+  }
   expect(planOrderUpdate(shipped, { trackingNumber: '' }, NOW).fulfilment).toEqual({
     ...shipped,
     trackingNumber: null,
@@ -74,6 +93,7 @@ test('leaving Delivered clears the delivery flag and time', () => {
     trackingNumber: 'X',
     isDelivered: true,
     deliveredAt: EARLIER,
+    shippedAt: EARLIER,
   }
   expect(planOrderUpdate(delivered, { status: 'Shipped' }, NOW).fulfilment).toMatchObject({
     isDelivered: false,
@@ -113,14 +133,16 @@ test('the customer is mailed when the order ships, ships with a new number, or i
 
 test('a refund alone keeps the status, moves no stock and mails the refund', () => {
   const delivered = { ...processing, status: 'Delivered' as const, isDelivered: true }
-  expect(
-    planOrderRefund({ ...delivered, paymentStatus: 'paid' }, { shouldCancel: false }, NOW),
-  ).toEqual({ isNewRefund: true, update: null, customerMail: 'order_refunded' })
+  expect(planOrderRefund(delivered, { shouldCancel: false, isNewRefund: true }, NOW)).toEqual({
+    isNewRefund: true,
+    update: null,
+    customerMail: 'order_refunded',
+  })
 })
 
 test('refund and cancel: Cancelled by the status rules, units back once, one cancellation mail', () => {
   const shipped = { ...processing, status: 'Shipped' as const, trackingNumber: '1Z1' }
-  const plan = planOrderRefund({ ...shipped, paymentStatus: 'paid' }, { shouldCancel: true }, NOW)
+  const plan = planOrderRefund(shipped, { shouldCancel: true, isNewRefund: true }, NOW)
   expect(plan.isNewRefund).toBe(true)
   expect(plan.update).toMatchObject({
     fulfilment: { status: 'Cancelled', trackingNumber: '1Z1' },
@@ -129,22 +151,56 @@ test('refund and cancel: Cancelled by the status rules, units back once, one can
   expect(plan.customerMail).toBe('order_cancelled')
 
   // Cancelled earlier without a refund: the units are already back; the buyer hears of the refund.
-  const cancelled = { ...processing, status: 'Cancelled' as const, paymentStatus: 'paid' as const }
-  const later = planOrderRefund(cancelled, { shouldCancel: true }, NOW)
+  const cancelled = { ...processing, status: 'Cancelled' as const }
+  const later = planOrderRefund(cancelled, { shouldCancel: true, isNewRefund: true }, NOW)
   expect(later.update?.stockMove).toBe('none')
   expect(later.customerMail).toBe('order_refunded')
 })
 
 test('a refund repeated mails nobody; with cancel it still cancels an order refunded before', () => {
-  const refunded = { ...processing, paymentStatus: 'refunded' as const }
-  expect(planOrderRefund(refunded, { shouldCancel: false }, NOW)).toEqual({
+  const refunded = processing
+  expect(planOrderRefund(refunded, { shouldCancel: false, isNewRefund: false }, NOW)).toEqual({
     isNewRefund: false,
     update: null,
     customerMail: null,
   })
-  const cancelling = planOrderRefund(refunded, { shouldCancel: true }, NOW)
+  const cancelling = planOrderRefund(refunded, { shouldCancel: true, isNewRefund: false }, NOW)
   expect(cancelling).toMatchObject({ isNewRefund: false, customerMail: 'order_cancelled' })
   expect(cancelling.update?.stockMove).toBe('return')
   const again = { ...refunded, status: 'Cancelled' as const }
-  expect(planOrderRefund(again, { shouldCancel: true }, NOW).customerMail).toBeNull()
+  expect(
+    planOrderRefund(again, { shouldCancel: true, isNewRefund: false }, NOW).customerMail,
+  ).toBeNull()
+})
+
+test('the first Shipped stamps shippedAt, which stays through delivery, a new number and a cancellation', () => {
+  const shipped = planOrderUpdate(processing, { status: 'Shipped' }, NOW).fulfilment
+  expect(shipped.shippedAt).toBe(NOW)
+  const later = new Date('2025-03-05T08:00:00Z')
+  const stamped = { ...shipped, shippedAt: EARLIER }
+  expect(planOrderUpdate(stamped, { status: 'Delivered' }, later).fulfilment.shippedAt).toBe(
+    EARLIER,
+  )
+  expect(planOrderUpdate(stamped, { trackingNumber: '1Z2' }, later).fulfilment.shippedAt).toBe(
+    EARLIER,
+  )
+  expect(planOrderUpdate(stamped, { status: 'Processing' }, later).fulfilment.shippedAt).toBe(
+    EARLIER,
+  )
+  expect(planOrderUpdate(stamped, { status: 'Cancelled' }, later).fulfilment.shippedAt).toBe(
+    EARLIER,
+  )
+  // A tracking number ships it; delivering what never was marked Shipped stamps nothing.
+  expect(planOrderUpdate(processing, { trackingNumber: '1Z1' }, NOW).fulfilment.shippedAt).toBe(NOW)
+  expect(planOrderUpdate(processing, { status: 'Delivered' }, NOW).fulfilment.shippedAt).toBeNull()
+})
+
+test('a partly refunded order is fulfilled as any other; only a whole refund closes it', () => {
+  const shipped = planOrderUpdate(processing, { status: 'Shipped' }, NOW)
+  expect(refusalOfUpdate({ ...processing, paymentStatus: 'partially_refunded' }, shipped)).toBe(
+    undefined,
+  )
+  expect(refusalOfUpdate({ ...processing, paymentStatus: 'refunded' }, shipped)).toBe(
+    REFUNDED_ORDER_STATUS_MESSAGE,
+  )
 })

@@ -12,7 +12,8 @@ import type { OrderPaymentStatus, OrderStatus } from '@shop/shared/orders'
  * while the order is paid; a refunded one only towards its end (refusalOfUpdate below);
  * saving a new tracking number sets Shipped unless the same request sets Delivered; Delivered
  * stamps isDelivered and deliveredAt, leaving it clears them; cancelling returns the units to
- * stock and leaving Cancelled takes them again. Shipping and cancelling mail the customer.
+ * stock and leaving Cancelled takes them again. The first Shipped stamps shippedAt, which stays.
+ * Shipping and cancelling mail the customer. A partly refunded order is fulfilled as any other.
  */
 
 export interface OrderFulfilment {
@@ -20,6 +21,8 @@ export interface OrderFulfilment {
   trackingNumber: string | null
   isDelivered: boolean
   deliveredAt: Date | null
+  /** When it first became Shipped; kept whatever happens after (the return window reads it). */
+  shippedAt: Date | null
 }
 
 /** What happens to the order's units: back to stock, taken again, or nothing. */
@@ -54,8 +57,10 @@ export function planOrderUpdate(
       ? current.deliveredAt
       : now
 
+  const shippedAt = current.shippedAt ?? (status === 'Shipped' ? now : null)
+
   return {
-    fulfilment: { status, trackingNumber, isDelivered, deliveredAt },
+    fulfilment: { status, trackingNumber, isDelivered, deliveredAt, shippedAt },
     stockMove: toStockMove(current.status, status),
     customerMail: toCustomerMail(current.status, status, isNewTrackingNumber),
   }
@@ -100,7 +105,7 @@ function toStockMove(from: OrderStatus, to: OrderStatus): StockMove {
 }
 
 export interface OrderRefundPlan {
-  /** True when this call records the refund; false when the payment was refunded before. */
+  /** True when this call records a refund; false when there was nothing (more) to record. */
   isNewRefund: boolean
   /** The cancellation that comes with it, planned by the status rules above; null without one. */
   update: OrderUpdatePlan | null
@@ -108,17 +113,17 @@ export interface OrderRefundPlan {
 }
 
 /**
- * The admin's refund (docs/product-rules.md § Money: refunds): the payment goes back, and with `cancel`
- * the order becomes Cancelled by the same rules as any status change (units back to stock once).
- * The buyer gets one mail: the cancellation, which then states the refund, or else the refund
- * mail. A refund repeated, or a cancel of an order already cancelled, mails nobody.
+ * The admin's refund (docs/product-rules.md § Money: refunds): the payment, or a part of it, goes
+ * back (`isNewRefund`: this call records one), and with `cancel` the order becomes Cancelled by
+ * the same rules as any status change (units back to stock once). The buyer gets one mail: the
+ * cancellation, which then states the refund, or else the refund mail. A refund repeated, or a
+ * cancel of an order already cancelled, mails nobody.
  */
 export function planOrderRefund(
-  current: OrderFulfilment & { paymentStatus: OrderPaymentStatus },
-  { shouldCancel }: { shouldCancel: boolean },
+  current: OrderFulfilment,
+  { shouldCancel, isNewRefund }: { shouldCancel: boolean; isNewRefund: boolean },
   now: Date,
 ): OrderRefundPlan {
-  const isNewRefund = current.paymentStatus === 'paid'
   const update = shouldCancel ? planOrderUpdate(current, { status: 'Cancelled' }, now) : null
   return {
     isNewRefund,

@@ -35,9 +35,12 @@ export function toOrderDto(record: OrderRecord): Order {
     shippingCost: fromCents(record.shippingCents),
     tax: fromCents(record.taxCents),
     totalPrice: fromCents(record.totalCents),
+    storeCreditApplied: fromCents(record.storeCreditCents),
+    refundedAmount: fromCents(record.refundedAmountCents),
     refundedAt: record.refundedAt?.toISOString() ?? null,
     isPaid: record.isPaid,
     paidAt: record.paidAt?.toISOString() ?? null,
+    shippedAt: record.shippedAt?.toISOString() ?? null,
     isDelivered: record.isDelivered,
     deliveredAt: record.deliveredAt?.toISOString() ?? null,
     status: record.status,
@@ -54,4 +57,9 @@ export function toAdminOrderDto(record: OrderRecord): AdminOrder {
         ? null
         : { _id: record.userId, name: record.userName, email: record.userEmail },
   }
+}
+
+/** An amount of an order as the audit log keeps it: dollars, as the back office reads them. */
+export function toAuditedAmount(cents: number): number {
+  return fromCents(cents)
 }

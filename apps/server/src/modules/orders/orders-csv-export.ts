@@ -14,8 +14,9 @@ import {
 
 /**
  * `GET /api/admin/orders/export.csv?from&to&status` (docs/api.md § CSV): one row per order
- * line, for accounting. The order's own figures (subtotal, discount, shipping, tax, total) sit
- * on its first line only, so summing a column in a spreadsheet gives the real figure.
+ * line, for accounting. The order's own figures (subtotal, discount, shipping, tax, total, and
+ * what was refunded of it: all of it or a part, `paymentStatus` says which) sit on its first
+ * line only, so summing a column in a spreadsheet gives the real figure.
  */
 
 export const ordersCsvQuerySchema = z
@@ -82,6 +83,7 @@ async function* pagesOf(db: Executor, orderIds: readonly string[]) {
         money(order.shippingCents),
         money(order.taxCents),
         money(order.totalCents),
+        money(order.refundedAmountCents),
       ]
       const items = itemsOf.get(id) ?? []
       if (items.length === 0) return [[...orderCells, '', '', '', '', '', '', ...figures]]

@@ -78,14 +78,42 @@ describe('GET /api/admin/orders/export.csv', () => {
       subtotal: '60.00',
       shipping: '5.00',
       total: '65.00',
+      paymentStatus: 'paid',
+      refunded: '0.00',
     })
-    expect(rows[1]).toMatchObject({ item: "'=cmd", lineTotal: '10.00', subtotal: '', total: '' })
+    expect(rows[1]).toMatchObject({
+      item: "'=cmd",
+      lineTotal: '10.00',
+      subtotal: '',
+      total: '',
+      refunded: '',
+    })
 
     const lastDay = parse<Row>((await exportOrders('?from=2025-06-11&to=2025-06-11')).body, {
       bom: true,
       columns: true,
     })
     expect(lastDay.map((row) => row.status)).toEqual(['Processing'])
+  })
+
+  test('a partly refunded order says so and how much went back, on its first line', async () => {
+    const orderId = await seedOrder(t.db, {
+      createdAt: new Date('2025-08-02T10:00:00Z'),
+      totalCents: 4000,
+      refundedCents: 1250,
+    })
+    const rows = parse<Row>((await exportOrders('?from=2025-08-02&to=2025-08-02')).body, {
+      bom: true,
+      columns: true,
+    })
+    expect(rows).toEqual([
+      expect.objectContaining({
+        orderId,
+        paymentStatus: 'partially_refunded',
+        total: '40.00',
+        refunded: '12.50',
+      }),
+    ])
   })
 
   test('bad dates or status are a 400 with a message; guests 401, customers 403', async () => {

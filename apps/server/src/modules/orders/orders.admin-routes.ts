@@ -84,9 +84,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: 'Refund the whole payment, optionally cancelling the order',
+        summary: 'Refund the payment, or a part of it, optionally cancelling the order',
         description:
-          'Refunds the captured amount through the provider that took it and answers the order with paymentStatus "refunded" and refundedAt. Repeating it answers the order again and never refunds twice. cancel: true also sets Cancelled (units back to stock) in the same step. The buyer gets one mail: the cancellation stating the refund, or else the refund mail. An order paid through another provider than the configured one → 409 saying where to refund it; the provider refusing or failing → 502 with its reason, and nothing changes.',
+          'Refunds everything not yet refunded, or `amount` dollars of it (more than is left → 409). Money goes back first through the provider that took it, up to what is left of the capture; beyond it, the part paid with store credit goes back as store credit. Answers the order with refundedAmount raised and paymentStatus "partially_refunded", or "refunded" with refundedAt once nothing is left. Identical requests made at once refund once; an order refunded in full answers as it is to a refund without amount. cancel: true also sets Cancelled (units back to stock) in the same step. The buyer gets one mail: the cancellation stating the refund, or else the refund mail with its amount. An order paid through another provider than the configured one → 409 saying where to refund it; the provider refusing or failing → 502 with its reason, and nothing changes.',
         security,
         params: idParamsSchema,
         body: refundOrderBodySchema,

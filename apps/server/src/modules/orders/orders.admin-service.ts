@@ -2,6 +2,7 @@ import {
   ORDER_STOCK_RESTORE_CONFLICT_MESSAGE,
   type AdminOrder,
   type UpdateOrderBody,
+  ORDER_HAS_RETURNS_MESSAGE,
 } from '@shop/shared/admin'
 import { isUuid } from '@shop/shared/common'
 import { SHORT_ID_LENGTH } from '@shop/shared/limits'
@@ -25,6 +26,7 @@ import {
   deleteOrderById,
   findOrderById,
   findOrderItems,
+  hasReturnsOfOrder,
   lockOrderById,
   updateOrderFulfilment,
 } from './orders.repository.js'
@@ -82,6 +84,9 @@ export async function applyOrderUpdate(
   orderId: string,
   plan: OrderUpdatePlan,
 ): Promise<void> {
+  if (plan.stockMove === 'return' && (await hasReturnsOfOrder(tx, orderId))) {
+    throw conflict(ORDER_HAS_RETURNS_MESSAGE)
+  }
   if (plan.stockMove !== 'none') {
     await moveOrderStock(tx, await findOrderItems(tx, orderId), plan.stockMove)
   }
@@ -93,7 +98,9 @@ export async function deleteOrder(db: Database, actor: AuditActor, id: string): 
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND_MESSAGE)
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, id)
-    if (!order || !(await deleteOrderById(tx, id))) throw notFound(ORDER_NOT_FOUND_MESSAGE)
+    if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE)
+    if (await hasReturnsOfOrder(tx, id)) throw conflict(ORDER_HAS_RETURNS_MESSAGE)
+    if (!(await deleteOrderById(tx, id))) throw notFound(ORDER_NOT_FOUND_MESSAGE)
     await recordAudit(tx, actor, {
       action: 'order.delete',
       ...auditedOrder(id),

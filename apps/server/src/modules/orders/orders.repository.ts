@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js'
 import {
   orderItems,
   orders,
+  returns,
   users,
   type NewOrderItemRow,
   type NewOrderRow,
@@ -98,7 +99,10 @@ export async function findOrderItems(db: Executor, orderId: string): Promise<Ord
 export async function updateOrderFulfilment(
   tx: Executor,
   id: string,
-  fulfilment: Pick<OrderRow, 'status' | 'trackingNumber' | 'isDelivered' | 'deliveredAt'>,
+  fulfilment: Pick<
+    OrderRow,
+    'status' | 'trackingNumber' | 'isDelivered' | 'deliveredAt' | 'shippedAt'
+  >,
 ): Promise<void> {
   await tx
     .update(orders)
@@ -106,16 +110,47 @@ export async function updateOrderFulfilment(
     .where(eq(orders.id, id))
 }
 
-/** Records the provider's refund of the whole payment (orders_refund_recorded holds with it). */
-export async function markOrderRefunded(
+/**
+ * Writes a refund's outcome: what was refunded in all, the payment status it makes, the
+ * provider's last refund and, once everything went back, when (the checks orders_refund_recorded
+ * and orders_partial_refund_known hold with it). Only while `refundedAmountCents` is still
+ * `fromRefundedCents`: false, and nothing written, when another refund came first.
+ */
+export async function updateOrderRefund(
   tx: Executor,
   id: string,
-  refund: { refundId: string; refundedAt: Date },
-): Promise<void> {
-  await tx
+  fromRefundedCents: number,
+  refund: Pick<
+    OrderRow,
+    'refundedAmountCents' | 'refundedCreditCents' | 'paymentStatus' | 'refundId' | 'refundedAt'
+  > & {
+    updatedAt: Date
+  },
+): Promise<boolean> {
+  const updated = await tx
     .update(orders)
-    .set({ paymentStatus: 'refunded', ...refund, updatedAt: refund.refundedAt })
-    .where(eq(orders.id, id))
+    .set(refund)
+    .where(and(eq(orders.id, id), eq(orders.refundedAmountCents, fromRefundedCents)))
+    .returning({ id: orders.id })
+  return updated.length > 0
+}
+
+/**
+ * Whether the order has returns that moved or hold units (not rejected or cancelled): cancelling
+ * or deleting it would put those units back a second time, or lose an exchange's held units.
+ */
+export async function hasReturnsOfOrder(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: returns.id })
+    .from(returns)
+    .where(
+      and(
+        eq(returns.orderId, orderId),
+        inArray(returns.status, ['requested', 'approved', 'received', 'closed']),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 /** Removes the order; its lines go with it (cascade). */

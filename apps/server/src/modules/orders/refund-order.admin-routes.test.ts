@@ -1,5 +1,9 @@
 import {
+  ORDER_FULLY_REFUNDED_MESSAGE,
+  REFUND_AMOUNT_INVALID_MESSAGE,
   REFUND_CANCEL_INVALID_MESSAGE,
+  refundAmountTooLargeMessage,
+  refundCreditWithoutAccountMessage,
   refundElsewhereMessage,
   type AdminOrder,
   type AdminStats,
@@ -10,9 +14,16 @@ import {
   REFUNDED_ORDER_TRACKING_MESSAGE,
 } from '@shop/shared/order-status-moves'
 import { ORDER_NOT_FOUND_MESSAGE } from '@shop/shared/orders'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { mailOutbox, orders, products } from '../../db/schema/index.js'
+import {
+  auditEntries,
+  mailOutbox,
+  orders,
+  products,
+  storeCreditEntries,
+  users,
+} from '../../db/schema/index.js'
 import { FORBIDDEN_MESSAGE, LOGIN_FIRST_MESSAGE } from '../../plugins/auth.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
 import { seedProduct, variant } from '../../testing/factories.js'
@@ -20,21 +31,24 @@ import { seedOrder } from '../../testing/order-factories.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { isPostgresRun, openTestDatabase } from '../../testing/test-database.js'
 import { createDemoProvider } from '../payments/demo-provider.js'
-import type { PaymentProvider } from '../payments/payment-provider.js'
+import { createOrderRefunds } from './refund-order.js'
+import type { PaymentProvider, RefundInput } from '../payments/payment-provider.js'
 
 /** docs/product-rules.md § Money: refunds, with the demo provider the shop runs without PayPal. */
 
-/** The demo provider, counting the refunds it is asked for (per capture). */
+/** The demo provider, counting the refunds it is asked for (per capture, with what was asked). */
 function countingDemoProvider(shared: PaymentProvider = createDemoProvider()) {
   const refundCalls: string[] = []
+  const refundInputs: RefundInput[] = []
   const provider: PaymentProvider = {
     ...shared,
     refundPayment: (input) => {
       refundCalls.push(input.captureId)
+      refundInputs.push(input)
       return shared.refundPayment(input)
     },
   }
-  return { provider, refundCalls }
+  return { provider, refundCalls, refundInputs }
 }
 
 let t: TestApp
@@ -51,6 +65,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   demo.refundCalls.length = 0
+  demo.refundInputs.length = 0
 })
 
 afterAll(async () => {
@@ -340,7 +355,13 @@ describe('POST /api/admin/orders/:id/refund', () => {
         expect(answers[1]).toEqual(answers[0])
         expect(askedBy.sort()).toEqual(['a', 'b'])
         const [row] = await a.db.select().from(orders).where(eq(orders.id, orderId))
-        const again = await account.refundPayment({ captureId: row?.paymentCaptureId ?? '' })
+        const captureId = row?.paymentCaptureId ?? ''
+        const totalCents = row?.totalCents ?? 0
+        const again = await account.refundPayment({
+          captureId,
+          amountCents: totalCents,
+          requestId: `refund-${captureId}-0-${String(totalCents)}`,
+        })
         expect(row?.refundId).toBe(again.refundId)
         const mails = await a.db
           .select()
@@ -352,6 +373,386 @@ describe('POST /api/admin/orders/:id/refund', () => {
             ),
           )
         expect(mails).toHaveLength(1)
+      } finally {
+        await a.close()
+        await b.close()
+        await database.close()
+      }
+    },
+  )
+})
+
+describe('partial refunds', () => {
+  const orderRow = async (id: string) => {
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id))
+    if (!row) throw new Error(`No order ${id}`)
+    return row
+  }
+  const balanceOf = async (userId: string) => {
+    const [row] = await t.db
+      .select({ cents: users.storeCreditCents })
+      .from(users)
+      .where(eq(users.id, userId))
+    return row?.cents ?? -1
+  }
+  const creditEntriesOf = (orderId: string) =>
+    t.db.select().from(storeCreditEntries).where(eq(storeCreditEntries.orderId, orderId))
+
+  test('a part goes back through the provider; the order reads partially refunded and keeps its status', async () => {
+    const { orderId, captureId } = await paidOrder('Delivered')
+
+    const response = await refund(orderId, { amount: 10 })
+
+    expect(response.statusCode, response.body).toBe(200)
+    const order = response.json<AdminOrder>()
+    expect(order).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundedAmount: 10,
+      refundedAt: null,
+      status: 'Delivered',
+      totalPrice: 25,
+      storeCreditApplied: 0,
+    })
+    expect(demo.refundInputs).toEqual([
+      { captureId, amountCents: 1000, requestId: `refund-${captureId}-0-1000` },
+    ])
+    const row = await orderRow(orderId)
+    expect(row).toMatchObject({ refundedAmountCents: 1000, refundedAt: null })
+    expect(row.refundId).toMatch(/^DEMO-REFUND-/)
+    expect(await mailsAbout(orderId)).toEqual([
+      {
+        kind: 'order_refunded',
+        subject: `Your refund of $10.00 for order #${orderId.slice(0, 8)}`,
+        refundedCents: 1000,
+      },
+    ])
+    const [entry] = await t.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, orderId))
+      .orderBy(desc(auditEntries.createdAt))
+    expect(entry).toMatchObject({
+      action: 'order.refund',
+      changes: {
+        paymentStatus: { from: 'paid', to: 'partially_refunded' },
+        refundedAmount: { from: 0, to: 10 },
+      },
+    })
+  })
+
+  test('a second part up to the rest makes it refunded; nothing is left after that', async () => {
+    const { orderId, captureId } = await paidOrder()
+    expect((await refund(orderId, { amount: 10 })).statusCode).toBe(200)
+    const firstRefundId = (await orderRow(orderId)).refundId
+
+    const rest = await refund(orderId, { amount: 15 })
+
+    expect(rest.statusCode, rest.body).toBe(200)
+    expect(rest.json<AdminOrder>()).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: 25,
+      refundedAt: expect.any(String) as string,
+    })
+    expect(demo.refundInputs.map((input) => input.requestId)).toEqual([
+      `refund-${captureId}-0-1000`,
+      `refund-${captureId}-1000-1500`,
+    ])
+    const row = await orderRow(orderId)
+    expect(row.refundId).not.toBe(firstRefundId)
+    expect((await mailsAbout(orderId)).map((mail) => mail.refundedCents)).toEqual([1000, 1500])
+
+    const more = await refund(orderId, { amount: 0.01 })
+    expect(more.statusCode).toBe(409)
+    expect(more.json()).toEqual({ message: ORDER_FULLY_REFUNDED_MESSAGE })
+    // Everything left of a refunded order is nothing: answered as it is.
+    const again = await refund(orderId)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(rest.json())
+    expect(demo.refundInputs).toHaveLength(2)
+  })
+
+  test('without an amount, everything left goes back', async () => {
+    const { orderId, captureId } = await paidOrder()
+    expect((await refund(orderId, { amount: 4.01 })).statusCode).toBe(200)
+
+    const response = await refund(orderId, {})
+
+    expect(response.json<AdminOrder>()).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: 25,
+    })
+    expect(demo.refundInputs.at(-1)).toEqual({
+      captureId,
+      amountCents: 2099,
+      requestId: `refund-${captureId}-401-2099`,
+    })
+  })
+
+  test('more than is left is refused with 409, and nothing changes', async () => {
+    const { orderId } = await paidOrder()
+    const tooMuch = await refund(orderId, { amount: 25.01 })
+    expect(tooMuch.statusCode).toBe(409)
+    expect(tooMuch.json()).toEqual({ message: refundAmountTooLargeMessage(2500) })
+
+    expect((await refund(orderId, { amount: 20 })).statusCode).toBe(200)
+    const before = (await getOrder(orderId)).json<AdminOrder>()
+    const mails = await mailsAbout(orderId)
+    const overRest = await refund(orderId, { amount: 5.01 })
+    expect(overRest.statusCode).toBe(409)
+    expect(overRest.json()).toEqual({ message: 'Only $5.00 of this order is left to refund.' })
+
+    expect(demo.refundInputs).toHaveLength(1)
+    expect((await getOrder(orderId)).json<AdminOrder>()).toEqual(before)
+    expect(await mailsAbout(orderId)).toEqual(mails)
+  })
+
+  test.each([0, -5, 0.001, 1.005, 'ten', null, 2_000_000])(
+    'an amount of %j is refused with 400 and refunds nothing',
+    async (amount) => {
+      const { orderId } = await paidOrder()
+      const response = await refund(orderId, { amount })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: REFUND_AMOUNT_INVALID_MESSAGE })
+      expect(demo.refundInputs).toEqual([])
+      expect((await getOrder(orderId)).json<AdminOrder>().paymentStatus).toBe('paid')
+    },
+  )
+
+  test('a part with cancel cancels the order, returns its units once, and the cancellation mail states the part', async () => {
+    const { orderId, productId } = await paidOrder('Shipped')
+
+    const response = await refund(orderId, { amount: 5, cancel: true })
+
+    expect(response.json<AdminOrder>()).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'partially_refunded',
+      refundedAmount: 5,
+    })
+    expect(await shownStock(productId)).toBe(5)
+    expect(await mailsAbout(orderId)).toEqual([
+      {
+        kind: 'order_cancelled',
+        subject: `Your order #${orderId.slice(0, 8)} has been cancelled`,
+        refundedCents: 500,
+      },
+    ])
+  })
+
+  test('a partly refunded order is still fulfilled: it ships, keeps when it shipped, and may be refunded on', async () => {
+    const { orderId } = await paidOrder()
+    expect((await refund(orderId, { amount: 3 })).statusCode).toBe(200)
+
+    const shipped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}`,
+      headers: admin.headers,
+      payload: { trackingNumber: '1Z-PART' },
+    })
+
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    const order = shipped.json<AdminOrder>()
+    expect(order).toMatchObject({ status: 'Shipped', paymentStatus: 'partially_refunded' })
+    expect(order.shippedAt).toEqual(expect.any(String))
+    const delivered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}`,
+      headers: admin.headers,
+      payload: { status: 'Delivered' },
+    })
+    expect(delivered.json<AdminOrder>()).toMatchObject({
+      status: 'Delivered',
+      shippedAt: order.shippedAt,
+    })
+  })
+
+  test('identical partial refunds at once (a double click, two tabs) ask the provider once and record one refund', async () => {
+    const { orderId } = await paidOrder()
+    // The app's own refunds, asked three times in one tick: the requests are surely at once.
+    const refunds = createOrderRefunds({
+      db: t.db,
+      catalogCache: t.catalogCache,
+      paymentProvider: demo.provider,
+    })
+    const actor = { id: admin.user.id, email: admin.user.email }
+
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => refunds.refundOrder(actor, orderId, { amount: 6 })),
+    )
+
+    expect(answers.map((order) => order.refundedAmount)).toEqual([6, 6, 6])
+    expect(demo.refundInputs).toHaveLength(1)
+    expect((await orderRow(orderId)).refundedAmountCents).toBe(600)
+    expect(await mailsAbout(orderId)).toHaveLength(1)
+
+    // Asked again afterwards, the same amount is a refund of its own.
+    const later = await refunds.refundOrder(actor, orderId, { amount: 6 })
+    expect(later).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: 12 })
+    expect(demo.refundInputs).toHaveLength(2)
+  })
+
+  test('an order paid entirely with store credit comes back as credit, without the provider', async () => {
+    const { orderId } = await paidOrder()
+    await t.db
+      .update(orders)
+      .set({ paymentOrderId: null, paymentCaptureId: null, storeCreditCents: 2500 })
+      .where(eq(orders.id, orderId))
+    const balance = await balanceOf(buyer.user.id)
+
+    const part = await refund(orderId, { amount: 5 })
+    expect(part.json<AdminOrder>()).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundedAmount: 5,
+      storeCreditApplied: 25,
+    })
+    const rest = await refund(orderId)
+    expect(rest.json<AdminOrder>()).toMatchObject({ paymentStatus: 'refunded', refundedAmount: 25 })
+
+    expect(demo.refundInputs).toEqual([])
+    expect(await balanceOf(buyer.user.id)).toBe(balance + 2500)
+    expect((await creditEntriesOf(orderId)).map((entry) => entry.amountCents).sort()).toEqual([
+      2000, 500,
+    ])
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, buyer.user.email), eq(mailOutbox.kind, 'order_refunded')))
+    const ofOrder = mails.filter((mail) => mail.payload.orderId === orderId)
+    expect(ofOrder.map((mail) => mail.payload.refundedCreditCents).sort()).toEqual([2000, 500])
+  })
+
+  test('the credit part of a customer whose account was deleted is refused with 409 before any refund', async () => {
+    const gone = await createTestUser(t, { name: 'Gone' })
+    const { orderId } = await paidOrder()
+    await t.db
+      .update(orders)
+      .set({ userId: gone.user.id, storeCreditCents: 1000 })
+      .where(eq(orders.id, orderId))
+    await t.db.delete(users).where(eq(users.id, gone.user.id))
+
+    const all = await refund(orderId)
+    expect(all.statusCode).toBe(409)
+    expect(all.json()).toEqual({ message: refundCreditWithoutAccountMessage(1500) })
+    expect(demo.refundInputs).toEqual([])
+
+    // What PayPal took can still go back.
+    const money = await refund(orderId, { amount: 15 })
+    expect(money.json<AdminOrder>()).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundedAmount: 15,
+    })
+  })
+
+  test.runIf(isPostgresRun())(
+    'two shop instances making the same partial refund at once refund once',
+    async () => {
+      const database = await openTestDatabase()
+      const account = createDemoProvider()
+      const asked: RefundInput[] = []
+      let releaseBoth: (() => void) | undefined
+      const bothAsked = new Promise<void>((resolve) => {
+        releaseBoth = resolve
+      })
+      const instanceProvider = (): PaymentProvider => ({
+        ...account,
+        refundPayment: async (input) => {
+          asked.push(input)
+          if (asked.length === 2) releaseBoth?.()
+          await bothAsked
+          return account.refundPayment(input)
+        },
+      })
+      const a = await createTestApp({}, { database, paymentProvider: instanceProvider() })
+      const b = await createTestApp({}, { database, paymentProvider: instanceProvider() })
+      try {
+        const owner = await createTestUser(a, { role: 'admin' })
+        const customer = await createTestUser(a)
+        const orderId = await seedOrder(a.db, { userId: customer.user.id, totalCents: 3000 })
+        const responses = await Promise.all(
+          [a, b].map((instance) =>
+            instance.app.inject({
+              method: 'POST',
+              url: `/api/admin/orders/${orderId}/refund`,
+              headers: owner.headers,
+              payload: { amount: 12.34 },
+            }),
+          ),
+        )
+
+        expect(responses.map((response) => response.statusCode)).toEqual([200, 200])
+        expect(asked.map((input) => input.requestId)).toEqual([
+          asked[0]?.requestId,
+          asked[0]?.requestId,
+        ])
+        const [row] = await a.db.select().from(orders).where(eq(orders.id, orderId))
+        expect(row).toMatchObject({
+          paymentStatus: 'partially_refunded',
+          refundedAmountCents: 1234,
+        })
+        const answers = responses.map((response) => response.json<AdminOrder>())
+        expect(answers[1]).toEqual(answers[0])
+        const mails = await a.db
+          .select()
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.recipient, customer.user.email),
+              eq(mailOutbox.kind, 'order_refunded'),
+            ),
+          )
+        expect(mails).toHaveLength(1)
+      } finally {
+        await a.close()
+        await b.close()
+        await database.close()
+      }
+    },
+  )
+
+  test.runIf(isPostgresRun())(
+    'two different refunds at the same instant on two instances: one is recorded, the other answers 409 naming its refund',
+    async () => {
+      const database = await openTestDatabase()
+      const account = createDemoProvider()
+      let asked = 0
+      let releaseBoth: (() => void) | undefined
+      const bothAsked = new Promise<void>((resolve) => {
+        releaseBoth = resolve
+      })
+      const instanceProvider = (): PaymentProvider => ({
+        ...account,
+        refundPayment: async (input) => {
+          asked += 1
+          if (asked === 2) releaseBoth?.()
+          await bothAsked
+          return account.refundPayment(input)
+        },
+      })
+      const a = await createTestApp({}, { database, paymentProvider: instanceProvider() })
+      const b = await createTestApp({}, { database, paymentProvider: instanceProvider() })
+      try {
+        const owner = await createTestUser(a, { role: 'admin' })
+        const orderId = await seedOrder(a.db, { totalCents: 3000 })
+        const responses = await Promise.all(
+          [
+            [a, 10],
+            [b, 5],
+          ].map(([instance, amount]) =>
+            (instance as TestApp).app.inject({
+              method: 'POST',
+              url: `/api/admin/orders/${orderId}/refund`,
+              headers: owner.headers,
+              payload: { amount },
+            }),
+          ),
+        )
+
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409])
+        const refused = responses.find((response) => response.statusCode === 409)
+        expect(refused?.json<{ message: string }>().message).toMatch(
+          /^Another refund of this order was recorded at the same moment, so this one was not: Demo payment refund DEMO-REFUND-[0-9a-f]{32} of \$(10|5)\.00 was made\./,
+        )
+        const [row] = await a.db.select().from(orders).where(eq(orders.id, orderId))
+        expect([1000, 500]).toContain(row?.refundedAmountCents)
       } finally {
         await a.close()
         await b.close()

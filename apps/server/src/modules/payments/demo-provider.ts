@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import { PaymentError, type PaymentProvider } from './payment-provider.js'
+import { createHash, randomUUID } from 'node:crypto'
+import { PaymentError, refundRequestIdOf, type PaymentProvider } from './payment-provider.js'
 
 /** `DEMO-<id>-<amount in cents>-<currency>`: everything a capture needs, in the id itself. */
 const DEMO_ORDER_ID = /^DEMO-([0-9a-f-]{36})-(\d{1,12})-([A-Z]{3})$/
@@ -7,11 +7,13 @@ const DEMO_ORDER_ID = /^DEMO-([0-9a-f-]{36})-(\d{1,12})-([A-Z]{3})$/
 /**
  * PAYMENT_PROVIDER=demo: the same flow as PayPal with no money and no network; a payment counts
  * as approved at once. It keeps nothing: the payment's id carries its amount, and the capture
- * and refund ids follow from the ids they belong to. So any instance of a shop behind a load
- * balancer captures what another opened, a restart forgets nothing, and a repeated capture or
- * refund answers the same id, as PayPal's would. Which checkout a payment belongs to is the
- * checkout's own record (checkout.service.ts), not the provider's. Never the default in
- * production (config/env.ts).
+ * and refund ids follow from the ids they belong to (a refund's from its request id). So any
+ * instance of a shop behind a load balancer captures what another opened, a restart forgets
+ * nothing, and a repeated capture or refund answers the same id, as PayPal's would. Keeping
+ * nothing, it cannot know what was refunded of a capture before: the order's own record keeps
+ * its refunds within what was paid. Which checkout a payment belongs to is the checkout's own
+ * record (checkout.service.ts), not the provider's. Never the default in production
+ * (config/env.ts).
  */
 export function createDemoProvider(): PaymentProvider {
   return {
@@ -35,8 +37,16 @@ export function createDemoProvider(): PaymentProvider {
         currency,
       })
     },
-    refundPayment({ captureId }) {
-      return Promise.resolve({ refundId: captureId.replace(/^DEMO-CAPTURE-/, 'DEMO-REFUND-') })
+    refundPayment(input) {
+      if (
+        input.amountCents !== undefined &&
+        !(Number.isSafeInteger(input.amountCents) && input.amountCents > 0)
+      ) {
+        return Promise.reject(new RangeError(`Not a refund amount: ${String(input.amountCents)}`))
+      }
+      // One id per request id, the same for a repeated one, on any instance: a hash of it.
+      const digest = createHash('sha256').update(refundRequestIdOf(input)).digest('hex')
+      return Promise.resolve({ refundId: `DEMO-REFUND-${digest.slice(0, 32)}` })
     },
   }
 }

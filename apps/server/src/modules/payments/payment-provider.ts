@@ -18,9 +18,10 @@ export interface PaymentProvider {
    */
   capturePayment: (input: { orderId: string }) => Promise<CapturedPayment>
   /**
-   * Gives a whole capture back; repeating it for the same capture refunds once. Throws
-   * `RefundRefusedError` when the provider says no, `PaymentProviderUnavailableError` when it
-   * cannot be reached.
+   * Gives `amountCents` of a capture back (all that is left of it when no amount is named).
+   * Repeating it with the same `requestId` refunds once and answers the same refund. Throws
+   * `RefundRefusedError` when the provider says no (PayPal's `REFUND_AMOUNT_EXCEEDED` for more
+   * than is left), `PaymentProviderUnavailableError` when it cannot be reached.
    */
   refundPayment: (input: RefundInput) => Promise<{ refundId: string }>
 }
@@ -42,8 +43,19 @@ export interface CapturedPayment {
   currency: string | null
 }
 
-export interface RefundInput {
-  captureId: string
+/**
+ * A refund of a named amount carries its own idempotency key: the provider answers a repeated
+ * `requestId` with the refund it made for it. Without an amount, what is left of the capture
+ * goes back, keyed by the capture (`refund-<captureId>`): the checkout's refunds of a payment it
+ * cannot keep.
+ */
+export type RefundInput =
+  | { captureId: string; amountCents: number; requestId: string }
+  | { captureId: string; amountCents?: undefined; requestId?: undefined }
+
+/** The idempotency key of a refund: its own, or the capture's for a whole one. */
+export function refundRequestIdOf(input: RefundInput): string {
+  return input.requestId ?? `refund-${input.captureId}`
 }
 
 /** Why a capture took no money; the service turns each into the shopper's message. */

@@ -168,3 +168,60 @@ test('a refund PayPal refuses names its issue; PayPal failing is a different err
   )
   expect(paypal.refunds.some((refund) => refund.captureId === captureId)).toBe(false)
 })
+
+test('a part of a capture is refunded with its amount and request id; a repeated id answers the same refund', async () => {
+  const { orderId } = await open(2549)
+  paypal.approve(orderId)
+  const { captureId } = await provider().capturePayment({ orderId })
+  if (captureId === null) throw new Error('no capture')
+
+  const first = await provider().refundPayment({
+    captureId,
+    amountCents: 1000,
+    requestId: 'refund-part-1',
+  })
+  const repeated = await provider().refundPayment({
+    captureId,
+    amountCents: 1000,
+    requestId: 'refund-part-1',
+  })
+  const second = await provider().refundPayment({
+    captureId,
+    amountCents: 1549,
+    requestId: 'refund-part-2',
+  })
+
+  expect(repeated).toEqual(first)
+  expect(second.refundId).not.toBe(first.refundId)
+  expect(paypal.refunds.filter((refund) => refund.captureId === captureId)).toEqual([
+    { id: first.refundId, captureId, amount: { currency_code: 'USD', value: '10.00' } },
+    { id: second.refundId, captureId, amount: { currency_code: 'USD', value: '15.49' } },
+  ])
+  const sent = paypal.requests.filter(
+    (request) => request.path === `/v2/payments/captures/${captureId}/refund`,
+  )
+  expect(sent.map((request) => [request.requestId, request.body])).toEqual([
+    ['refund-part-1', '{"amount":{"value":"10.00","currency_code":"USD"}}'],
+    ['refund-part-1', '{"amount":{"value":"10.00","currency_code":"USD"}}'],
+    ['refund-part-2', '{"amount":{"value":"15.49","currency_code":"USD"}}'],
+  ])
+})
+
+test('more than is left of a capture is refused as REFUND_AMOUNT_EXCEEDED and refunds nothing', async () => {
+  const { orderId } = await open(2000)
+  paypal.approve(orderId)
+  const { captureId } = await provider().capturePayment({ orderId })
+  if (captureId === null) throw new Error('no capture')
+  await provider().refundPayment({ captureId, amountCents: 1500, requestId: 'refund-a' })
+
+  const refused = provider().refundPayment({ captureId, amountCents: 501, requestId: 'refund-b' })
+
+  await expect(refused).rejects.toBeInstanceOf(RefundRefusedError)
+  await expect(refused).rejects.toMatchObject({ issue: 'REFUND_AMOUNT_EXCEEDED' })
+  expect(paypal.refundedCents(captureId)).toBe(1500)
+  // What is left can still go back; after that the capture is fully refunded.
+  await provider().refundPayment({ captureId, amountCents: 500, requestId: 'refund-c' })
+  await expect(
+    provider().refundPayment({ captureId, amountCents: 1, requestId: 'refund-d' }),
+  ).rejects.toMatchObject({ issue: 'CAPTURE_FULLY_REFUNDED' })
+})

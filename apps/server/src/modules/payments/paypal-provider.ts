@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
+import { CURRENCY } from '@shop/shared/limits'
 import type { PaypalConfig } from '../../config/env.js'
 import {
   PaymentError,
@@ -7,6 +8,7 @@ import {
   RefundRefusedError,
   amountToCents,
   centsToAmount,
+  refundRequestIdOf,
   type CapturedPayment,
   type PaymentErrorReason,
   type PaymentProvider,
@@ -15,8 +17,9 @@ import {
 /**
  * PAYMENT_PROVIDER=paypal: PayPal Orders v2 over its REST API. An OAuth client-credentials token
  * is fetched once and reused until shortly before it expires. Every write carries a
- * `PayPal-Request-Id`: a capture or refund is keyed by what it acts on, so repeating it (two
- * tabs, a retry after a timeout) answers the first result instead of taking money twice.
+ * `PayPal-Request-Id`: a capture is keyed by the order it takes, a refund by the key its caller
+ * names (the capture for a whole one), so repeating it (two tabs, a retry after a timeout)
+ * answers the first result instead of moving money twice.
  */
 
 export interface PaypalProviderOptions extends PaypalConfig {
@@ -229,13 +232,16 @@ export function createPaypalProvider(options: PaypalProviderOptions): PaymentPro
       throw unexpected('a capture', answer)
     },
 
-    async refundPayment({ captureId }) {
-      // No amount: PayPal gives back the whole capture, whatever it was.
+    async refundPayment(input) {
+      const { captureId, amountCents } = input
+      // No amount: PayPal gives back what is left of the capture, whatever it was.
       const answer = await call(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        {},
-        `refund-${captureId}`,
+        amountCents === undefined
+          ? {}
+          : { amount: { value: centsToAmount(amountCents), currency_code: CURRENCY } },
+        refundRequestIdOf(input),
       )
       const refund = refundSchema.safeParse(answer.body)
       if ((answer.status === 200 || answer.status === 201) && refund.success) {

@@ -56,3 +56,14 @@ export function discountCents(
       return Math.min(basket.cheapestShippingCents, basket.shippingCents)
   }
 }
+
+/**
+ * The part of a basket's discount taken off the goods (what a return's refund shares out): all
+ * of it for a percent or fixed code, none for free shipping, whose discount is on the shipping.
+ */
+export function goodsDiscountCents(price: {
+  discount: Pick<DiscountRow, 'type'> | null
+  discountCents: number
+}): number {
+  return price.discount?.type === 'free_shipping' ? 0 : price.discountCents
+}

@@ -21,6 +21,8 @@ import { findCatalogProducts } from './pricing.repository.js'
 
 export type PricedBasket = Extract<BasketPrice, { kind: 'priced' }>
 
+export { goodsDiscountCents } from './discount-rules.js'
+
 /** What a customer's basket costs now, everything read from the database. */
 export interface BasketRequest {
   userId: string

@@ -31,3 +31,16 @@ export function withUploadsUrl(
 ): ShopSettings {
   return uploadsUrl === undefined ? settings : { ...settings, uploadsUrl }
 }
+
+/**
+ * The public settings' return address: the owner's, else RETURN_ADDRESS from the environment
+ * (docs/configuration.md), so the return slip has one from the first start.
+ */
+export function withReturnAddress(
+  settings: ShopSettings,
+  fallback: string | undefined,
+): ShopSettings {
+  return settings.returnAddress !== undefined || fallback === undefined
+    ? settings
+    : { ...settings, returnAddress: fallback }
+}

@@ -5,7 +5,7 @@ import { encodeJson } from '../../lib/send-json.js'
 import { answerKnownAddress, sendCachedAnswer } from '../catalog/cached-answer.js'
 import { uploadsUrlOf } from '../uploads/stored-image-url.js'
 import { neutralShopSettings } from './settings-defaults.js'
-import { withUploadsUrl } from './settings.mapper.js'
+import { withReturnAddress, withUploadsUrl } from './settings.mapper.js'
 import { getShopSettings } from './settings.service.js'
 
 /** The cache key of the settings' answer; a save drops the whole cache, on every instance. */
@@ -31,14 +31,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags: ['Settings'],
         summary: 'The shop’s name, logo, accent colour, contact e-mail, links and return policy',
         description:
-          'Public. Changes reach every page and every instance within a second. Optional fields (`logoUrl`, `announcement`, `returnAddress`) are left out when not set. `uploadsUrl` is `S3_PUBLIC_URL` when uploads go to a bucket (pages may show pictures from there), left out otherwise.',
+          'Public. Changes reach every page and every instance within a second. Optional fields (`logoUrl`, `announcement`, `returnAddress`) are left out when not set; `returnAddress` is `RETURN_ADDRESS` while the owner has saved none. `uploadsUrl` is `S3_PUBLIC_URL` when uploads go to a bucket (pages may show pictures from there), left out otherwise.',
         response: { 200: shopSettingsSchema },
       },
     },
     async (request, reply) => {
       const answer = await catalogCache.getOrLoad(
         SETTINGS_CACHE_KEY,
-        async () => encodeJson(withUploadsUrl(await getShopSettings(db, defaults), uploadsUrl)),
+        async () =>
+          encodeJson(
+            withReturnAddress(
+              withUploadsUrl(await getShopSettings(db, defaults), uploadsUrl),
+              config.returnAddress,
+            ),
+          ),
         request.url,
       )
       return sendCachedAnswer(request, reply, answer)

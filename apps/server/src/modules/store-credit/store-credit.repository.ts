@@ -14,7 +14,7 @@ export interface StoreCreditChange {
 
 /**
  * Changes a customer's balance and writes the entry that says why, in the caller's transaction
- * (docs/decisions/032-returns-and-store-credit.md). The balance moves in one conditional UPDATE:
+ * (docs/decisions/033-store-credit.md). The balance moves in one conditional UPDATE:
  * it locks the user's row, and PostgreSQL checks the condition again on the row as it is once
  * an earlier writer commits, so transactions spending the same credit at once can never take it
  * below 0. Answers the new balance, or null when the change would take it below 0 (or the
@@ -46,6 +46,36 @@ export async function changeStoreCredit(
     returnId: change.returnId ?? null,
   })
   return updated.balanceCents
+}
+
+/** An account as its credit is managed: its e-mail (for the audit log) and balance. */
+export interface StoreCreditAccount {
+  id: string
+  email: string
+  balanceCents: number
+}
+
+const accountColumns = { id: users.id, email: users.email, balanceCents: users.storeCreditCents }
+
+export async function findStoreCreditAccount(
+  db: Executor,
+  userId: string,
+): Promise<StoreCreditAccount | undefined> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId))
+  return row
+}
+
+/** The account, locked until the transaction ends: its balance holds until the change is written. */
+export async function lockStoreCreditAccount(
+  tx: Executor,
+  userId: string,
+): Promise<StoreCreditAccount | undefined> {
+  const [row] = await tx
+    .select(accountColumns)
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  return row
 }
 
 /** A customer's balance in cents; 0 for an unknown account. */

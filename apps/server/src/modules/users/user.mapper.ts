@@ -1,6 +1,7 @@
 import type { AdminUser } from '@shop/shared/admin'
 import type { Account, User } from '@shop/shared/users'
 import type { UserRow } from '../../db/schema/index.js'
+import { fromCents } from '../../lib/money.js'
 
 /** The only way a user leaves the server: never its hash or token version. */
 export function toUserDto(user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): User {
@@ -15,9 +16,13 @@ export function toAccountDto(
   return { ...toUserDto(user), pendingEmail }
 }
 
-/** An account as the admin's user list shows it. */
+/** An account as the admin's user list shows it, with its store credit balance. */
 export function toAdminUserDto(
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'createdAt'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'createdAt' | 'storeCreditCents'>,
 ): AdminUser {
-  return { ...toUserDto(user), createdAt: user.createdAt.toISOString() }
+  return {
+    ...toUserDto(user),
+    createdAt: user.createdAt.toISOString(),
+    storeCredit: fromCents(user.storeCreditCents),
+  }
 }

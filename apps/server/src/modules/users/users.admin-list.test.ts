@@ -63,7 +63,14 @@ describe('GET /api/admin/users', () => {
     expect(response.statusCode).toBe(200)
     expect(names).toEqual(['Alice', 'Bruce', 'Carol', 'Zed'])
     expect(total).toBe('4')
-    expect(Object.keys(body[0] ?? {}).sort()).toEqual(['_id', 'createdAt', 'email', 'name', 'role'])
+    expect(Object.keys(body[0] ?? {}).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'name',
+      'role',
+      'storeCredit',
+    ])
   })
 
   test('page 2 holds the next rows; the count is every match', async () => {

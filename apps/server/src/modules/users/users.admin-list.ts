@@ -37,6 +37,7 @@ export async function listUsersForAdmin(
         email: users.email,
         role: users.role,
         createdAt: users.createdAt,
+        storeCreditCents: users.storeCreditCents,
       })
       .from(users)
       .where(where)

@@ -86,6 +86,7 @@ describe('GET /api/admin/users', () => {
       email: newer.user.email,
       role: 'customer',
       createdAt: newer.user.createdAt.toISOString(),
+      storeCredit: 0,
     })
     expect(JSON.stringify(list)).not.toMatch(/argon2|passwordHash|tokenVersion/)
   })
@@ -108,6 +109,7 @@ describe('POST /api/admin/users', () => {
       email,
       role: 'admin',
       createdAt: expect.any(String) as string,
+      storeCredit: 0,
     })
     const login = await t.app.inject({
       method: 'POST',
@@ -179,6 +181,7 @@ describe('PUT /api/admin/users/:id', () => {
         email,
         role: 'customer',
         createdAt: customer.user.createdAt.toISOString(),
+        storeCredit: 0,
       },
     })
     expect(await profileStatus(customer)).toBe(200)

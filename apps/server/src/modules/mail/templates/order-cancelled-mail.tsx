@@ -1,12 +1,14 @@
-import { shortOrderId, type OrderMailData } from '../mail-messages.js'
+import { refundOf, shortOrderId, type OrderMailData } from '../mail-messages.js'
 import { formatMoney } from './mail-format.js'
 import { MailHeading, MailLayout, MailLink, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 import { OrderLines, OrderTotals } from './order-summary.js'
+import { BANK_DELAY_SENTENCE, refundDestination } from './refund-text.js'
 
 /**
  * docs/product-rules.md § Mail: sent when the back office cancels an order. When the payment has been
- * refunded (cancel and refund in one step, or a refund before), it says so with the amount.
+ * refunded, all of it or a part (cancel and refund in one step, or a refund before), it says so
+ * with the amount and where it went.
  */
 export function OrderCancelledMail({
   context,
@@ -16,27 +18,36 @@ export function OrderCancelledMail({
   data: OrderMailData
 }) {
   const shortId = shortOrderId(data.orderId)
-  const refund =
-    data.refundedCents === undefined || data.refundedCents === null
-      ? null
-      : formatMoney(data.refundedCents)
+  const refunded =
+    data.refundedCents === undefined || data.refundedCents === null ? null : refundOf(data)
+  const refund = refunded === null ? null : formatMoney(refunded.amountCents)
   return (
     <MailLayout
       context={context}
       preview={
-        refund === null
+        refunded === null
           ? `Order #${shortId} has been cancelled.`
-          : `Order #${shortId} has been cancelled and your payment of ${refund} refunded.`
+          : refunded.isPartial
+            ? `Order #${shortId} has been cancelled and ${String(refund)} of your payment refunded.`
+            : `Order #${shortId} has been cancelled and your payment of ${String(refund)} refunded.`
       }
     >
       <MailHeading>Your order has been cancelled</MailHeading>
       <MailText>
         Hi {data.customerName}, order #{shortId} has been cancelled and will not be shipped.
       </MailText>
-      {refund === null ? null : (
+      {refunded === null ? null : (
         <MailText>
-          Your payment of <strong>{refund}</strong> has been refunded to the account you paid with.
-          Depending on your bank, it can take a few days to show.
+          {refunded.isPartial ? (
+            <>
+              <strong>{refund}</strong> of your payment has been refunded
+            </>
+          ) : (
+            <>
+              Your payment of <strong>{refund}</strong> has been refunded
+            </>
+          )}
+          {refundDestination(refunded)}.{refunded.moneyCents > 0 ? ` ${BANK_DELAY_SENTENCE}` : ''}
         </MailText>
       )}
       <OrderLines order={data} context={context} />

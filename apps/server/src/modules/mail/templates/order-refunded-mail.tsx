@@ -1,12 +1,15 @@
-import { refundedCentsOf, shortOrderId, type OrderMailData } from '../mail-messages.js'
+import { refundOf, shortOrderId, type OrderMailData } from '../mail-messages.js'
 import { formatMoney } from './mail-format.js'
 import { MailButton, MailHeading, MailLayout, MailLink, MailText } from './mail-layout.js'
 import type { MailContext } from './mail-context.js'
 import { OrderLines, OrderTotals } from './order-summary.js'
+import { BANK_DELAY_SENTENCE, refundDestination } from './refund-text.js'
 
 /**
  * docs/product-rules.md § Mail: sent when the back office refunds an order that stays as it is (a
- * return). A refund made while cancelling says so in the cancellation mail instead.
+ * return), all of it or a part ("$X of your order was refunded"), saying where the money went:
+ * the account paid with, and the part paid with store credit back as credit. A refund made
+ * while cancelling says so in the cancellation mail instead.
  */
 export function OrderRefundedMail({
   context,
@@ -16,14 +19,31 @@ export function OrderRefundedMail({
   data: OrderMailData
 }) {
   const shortId = shortOrderId(data.orderId)
-  const amount = formatMoney(refundedCentsOf(data))
+  const refund = refundOf(data)
+  const amount = formatMoney(refund.amountCents)
+  const destination = refundDestination(refund)
+  const bankDelay = refund.moneyCents > 0 ? ` ${BANK_DELAY_SENTENCE}` : ''
   return (
-    <MailLayout context={context} preview={`We have refunded ${amount} for order #${shortId}.`}>
+    <MailLayout
+      context={context}
+      preview={
+        refund.isPartial
+          ? `${amount} of your order #${shortId} was refunded.`
+          : `We have refunded ${amount} for order #${shortId}.`
+      }
+    >
       <MailHeading>Your refund of {amount}</MailHeading>
-      <MailText>
-        Hi {data.customerName}, we have refunded <strong>{amount}</strong> for order #{shortId} to
-        the account you paid with. Depending on your bank, it can take a few days to show.
-      </MailText>
+      {refund.isPartial ? (
+        <MailText>
+          Hi {data.customerName}, <strong>{amount}</strong> of your order was refunded
+          {destination} (order #{shortId}).{bankDelay}
+        </MailText>
+      ) : (
+        <MailText>
+          Hi {data.customerName}, we have refunded <strong>{amount}</strong> for order #{shortId}
+          {destination}.{bankDelay}
+        </MailText>
+      )}
       <OrderLines order={data} context={context} />
       <OrderTotals order={data} />
       <MailButton context={context} path={`/order/${data.orderId}`}>
