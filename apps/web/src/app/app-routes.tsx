@@ -116,14 +116,24 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // The order pages and the return pages are one chunk (routes/order-pages.tsx).
         path: 'order/:id',
         lazy: () =>
-          import('./routes/order-details-route').then((m) => ({ Component: m.OrderDetailsRoute })),
+          import('./routes/order-pages').then((m) => ({ Component: m.OrderDetailsRoute })),
+      },
+      {
+        path: 'order/:id/return',
+        lazy: () =>
+          import('./routes/order-pages').then((m) => ({ Component: m.ReturnRequestRoute })),
+      },
+      {
+        // `/returns` alone is the shop's returns page above.
+        path: 'returns/:id',
+        lazy: () => import('./routes/order-pages').then((m) => ({ Component: m.ReturnSlipRoute })),
       },
       {
         path: 'my-orders',
-        lazy: () =>
-          import('./routes/my-orders-route').then((m) => ({ Component: m.MyOrdersRoute })),
+        lazy: () => import('./routes/order-pages').then((m) => ({ Component: m.MyOrdersRoute })),
       },
       { id: routeIds.notFound, path: '*', Component: NotFoundRoute },
     ],

@@ -32,6 +32,7 @@ export const paths = {
   adminProductEdit: (id: string) => `/admin/products/${encodeURIComponent(id)}/edit`,
   adminCatalogSettings: '/admin/catalog-settings',
   adminOrders: '/admin/orders',
+  adminReturns: '/admin/returns',
   adminMessages: '/admin/messages',
   adminOutbox: '/admin/outbox',
   adminDiscounts: '/admin/discounts',

@@ -110,6 +110,8 @@ export const api = createApi({
     'Page',
     'HomeContent',
     'Shipping',
+    'StoreCredit',
+    'Return',
   ],
   endpoints: () => ({}),
   extractRehydrationInfo: (action: UnknownAction, { reducerPath }) =>

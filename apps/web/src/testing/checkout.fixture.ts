@@ -33,15 +33,21 @@ export const pantsItem: CheckoutItem = {
   lineTotal: 79,
 }
 
-/** The server's quote for the pants with no option chosen yet; tests override the figures. */
+/**
+ * The server's quote for the pants with no option chosen yet; tests override the figures. No
+ * store credit is spent unless the test says so, so the amount due is the total.
+ */
 export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  const total = overrides.total ?? 79
   return {
     items: [pantsItem],
     subtotal: 79,
     discount: 0,
     shipping: 0,
     tax: 0,
-    total: 79,
+    total,
+    storeCreditApplied: 0,
+    amountDue: total,
     discountCode: null,
     shippingOption: null,
     freeShippingRemaining: 21.01,
@@ -51,6 +57,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
 
 /** A created checkout of the pants with standard shipping, shaped like the server's answer. */
 export function makeCheckout(overrides: Partial<Checkout> = {}): Checkout {
+  const totalPrice = overrides.totalPrice ?? 84.99
   return {
     _id: 'chk-1',
     checkoutItems: [pantsItem],
@@ -71,7 +78,9 @@ export function makeCheckout(overrides: Partial<Checkout> = {}): Checkout {
     discountCode: null,
     shippingCost: 5.99,
     tax: 0,
-    totalPrice: 84.99,
+    totalPrice,
+    storeCreditApplied: 0,
+    amountDue: totalPrice,
     expiresAt: '2026-03-25T15:30:00.000Z',
     paymentStatus: 'pending',
     isPaid: false,

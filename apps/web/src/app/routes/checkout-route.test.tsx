@@ -50,6 +50,7 @@ const server = setupTestServer(
   http.get('/api/checkout/payment-config', () =>
     HttpResponse.json({ provider: 'demo', clientId: null, currency: 'USD' }),
   ),
+  http.get('/api/users/store-credit', () => HttpResponse.json({ balance: 0, entries: [] })),
 )
 
 /** Google's Places widget as the page sees it: an element that announces a picked place. */

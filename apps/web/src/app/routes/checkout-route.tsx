@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query'
 import { ShoppingBag } from 'lucide-react'
 import type { Order } from '@shop/shared/orders'
 import { Link, Navigate, useNavigate } from 'react-router'
@@ -8,18 +9,23 @@ import { selectUser } from '../../features/auth/auth-slice'
 import { cartCleared, selectCart } from '../../features/cart/cart-slice'
 import { orderPlaced } from '../../features/checkout/checkout-slice'
 import { CheckoutPage } from '../../features/checkout/components/checkout-page'
+import { useGetStoreCreditQuery } from '../../features/store-credit/store-credit-api'
 import { useAppDispatch, useAppSelector } from '../hooks'
 import { buttonClass } from '../../components/ui/button'
 
 /**
  * docs/product-rules.md § Screens, Checkout: a guest logs in first (`/login?redirect=checkout`); an empty cart says
- * so with a way back to the shop.
+ * so with a way back to the shop. The customer's store credit balance is read here and handed
+ * to the page, which offers to spend it (docs/decisions/033-store-credit.md).
  */
 export function CheckoutRoute() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const user = useAppSelector(selectUser)
   const cart = useAppSelector(selectCart)
+  const storeCredit = useGetStoreCreditQuery(user?._id ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  })
 
   // docs/product-rules.md § States: a placed order goes to the confirmation, which the cart no longer fills.
   const showConfirmation = (order: Order) => {
@@ -50,7 +56,12 @@ export function CheckoutRoute() {
         </div>
       ) : (
         <div className="mt-8">
-          <CheckoutPage email={user.email} lines={cart.products} onOrderPlaced={showConfirmation} />
+          <CheckoutPage
+            email={user.email}
+            lines={cart.products}
+            onOrderPlaced={showConfirmation}
+            storeCreditBalance={storeCredit.data?.balance ?? 0}
+          />
         </div>
       )}
     </div>

@@ -4,10 +4,14 @@ import { PageMeta } from '../../components/page-meta'
 import { paths } from '../../config/paths'
 import { selectUser } from '../../features/auth/auth-slice'
 import { OrderDetails } from '../../features/orders/components/order-details'
+import { OrderReturns } from '../../features/returns/components/order-returns'
 import { useAppSelector } from '../hooks'
 import { focusRing } from '../../components/ui/focus-ring'
 
-/** docs/product-rules.md § Screens, Order details: one of the customer's orders, read from the route. */
+/**
+ * docs/product-rules.md § Screens, Order details: one of the customer's orders, read from the route,
+ * with its returns and, while something can go back, the way into the return flow.
+ */
 export function OrderDetailsRoute() {
   const { id = '' } = useParams()
   const user = useAppSelector(selectUser)
@@ -24,7 +28,8 @@ export function OrderDetailsRoute() {
         Back to My Orders
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Order Details</h1>
-      <div className="mt-8">
+      <div className="mt-8 space-y-6">
+        <OrderReturns orderId={id} userId={user._id} />
         <OrderDetails id={id} />
       </div>
     </div>

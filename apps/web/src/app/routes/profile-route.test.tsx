@@ -16,6 +16,8 @@ import { setupTestServer } from '../../testing/msw-server'
 const server = setupTestServer(
   emptyCartHandler,
   http.get('*/api/orders/my-orders', () => HttpResponse.json([])),
+  http.get('*/api/users/store-credit', () => HttpResponse.json({ balance: 0, entries: [] })),
+  http.get('*/api/returns', () => HttpResponse.json([])),
 )
 beforeEach(() => {
   localStorage.clear()
@@ -106,6 +108,43 @@ test('the profile lists the customer’s orders, each leading to its details', a
     'href',
     `/order/${makeOrder()._id}`,
   )
+})
+
+test('the profile shows the store credit balance and its history, newest first', async () => {
+  answerProfile()
+  server.use(
+    http.get('*/api/users/store-credit', () =>
+      HttpResponse.json({
+        balance: 7.66,
+        entries: [
+          {
+            amount: -12.34,
+            reason: 'Order #6ec0dcad',
+            createdAt: '2026-03-27T10:00:00.000Z',
+            orderId: makeOrder()._id,
+          },
+          { amount: 20, reason: 'Sorry for the delay', createdAt: '2026-03-20T10:00:00.000Z' },
+        ],
+      }),
+    ),
+  )
+  renderApp('/profile', { routes, preloadedState: { auth: signedInAuthState() } })
+
+  const credit = await screen.findByRole('region', { name: 'Store credit' })
+  expect(await within(credit).findByText('$7.66')).toBeInTheDocument()
+  const rows = within(within(credit).getByRole('table')).getAllByRole('row').slice(1)
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'Mar 27, 2026Order #6ec0dcad-$12.34',
+    'Mar 20, 2026Sorry for the delay+$20.00',
+  ])
+})
+
+test('without store credit the profile says there is none yet', async () => {
+  answerProfile()
+  renderApp('/profile', { routes, preloadedState: { auth: signedInAuthState() } })
+  const credit = await screen.findByRole('region', { name: 'Store credit' })
+  expect(await within(credit).findByText('No store credit yet')).toBeInTheDocument()
+  expect(within(credit).getByText('$0.00')).toBeInTheDocument()
 })
 
 test('a name changed elsewhere shows once the server answers', async () => {

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { LogOut } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Navigate } from 'react-router'
 import { toast } from 'sonner'
 import { PageMeta } from '../../components/page-meta'
@@ -10,9 +11,13 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { LogOutEverywhere } from '../../features/auth/components/log-out-everywhere'
 import { ProfileForm } from '../../features/auth/components/profile-form'
 import { MyOrders } from '../../features/orders/components/my-orders'
+import { StoreCreditHistory } from '../../features/store-credit/components/store-credit-history'
 import { useAppSelector } from '../hooks'
 import { useLogOut } from './use-log-out'
 import { focusRing } from '../../components/ui/focus-ring'
+
+// The returns list comes with the order pages' chunk (order-pages.tsx), loaded when shown.
+const MyReturns = lazy(() => import('./order-pages').then((m) => ({ default: m.MyReturns })))
 
 export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'You have been logged out on every device.'
 
@@ -29,7 +34,8 @@ function getInitials(name: string): string {
  * docs/product-rules.md § Screens, Profile: name, email, a logout button and My Orders; without a user it sends the
  * visitor to /login. Visiting it asks the server for the account, so a name changed elsewhere
  * shows, and a token the server no longer accepts ends the session (docs/product-rules.md § Errors). Beyond the
- * spec: the name and e-mail can be changed, the password too, and every session ended at once.
+ * spec: the name and e-mail can be changed, the password too, and every session ended at once;
+ * the store credit balance and its history (docs/decisions/033-store-credit.md).
  */
 export function ProfileRoute() {
   const user = useAppSelector(selectUser)
@@ -93,6 +99,20 @@ export function ProfileRoute() {
             <MyOrders />
           </div>
         </section>
+
+        <section
+          aria-labelledby="returns-heading"
+          className={`${cardClass} lg:col-span-2 lg:col-start-2`}
+        >
+          <h2 id="returns-heading" className="text-xl font-bold tracking-tight">
+            Returns
+          </h2>
+          <div className="mt-6">
+            <Suspense fallback={<p className="text-sm text-stone-600">Loading...</p>}>
+              <MyReturns userId={user._id} />
+            </Suspense>
+          </div>
+        </section>
       </div>
 
       <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-2 lg:gap-8">
@@ -121,6 +141,15 @@ export function ProfileRoute() {
           </div>
         </section>
       </div>
+
+      <section aria-labelledby="store-credit-heading" className={`${cardClass} mt-6 lg:mt-8`}>
+        <h2 id="store-credit-heading" className="text-xl font-bold tracking-tight">
+          Store credit
+        </h2>
+        <div className="mt-6">
+          <StoreCreditHistory userId={user._id} />
+        </div>
+      </section>
     </div>
   )
 }

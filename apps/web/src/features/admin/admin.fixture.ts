@@ -1,3 +1,4 @@
+import type { ReturnStats } from '@shop/shared/returns'
 import type { AdminOrder, AdminStats, AdminUser, ContactMessage } from '@shop/shared/admin'
 import type { OutboxMessage } from '@shop/shared/outbox'
 import { makeOrder } from '../../testing/order.fixture'
@@ -23,6 +24,7 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     email: 'casey@example.com',
     role: 'customer',
     createdAt: '2026-03-20T09:00:00.000Z',
+    storeCredit: 0,
     ...overrides,
   }
 }
@@ -150,4 +152,9 @@ export function makeOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outbo
     canRetry: true,
     ...overrides,
   }
+}
+
+/** The dashboard's returns panel of a shop with no returns yet. */
+export function makeReturnStats(overrides: Partial<ReturnStats> = {}): ReturnStats {
+  return { returnedUnits: 0, soldUnits: 0, returnRate: 0, topProducts: [], ...overrides }
 }

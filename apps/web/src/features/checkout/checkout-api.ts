@@ -67,8 +67,8 @@ export const checkoutApi = api.injectEndpoints({
         method: 'POST',
         body: undefined,
       }),
-      // The server emptied the cart and wrote an order.
-      invalidatesTags: ['Cart', 'Order'],
+      // The server emptied the cart, wrote an order and spent the store credit it used.
+      invalidatesTags: ['Cart', 'Order', 'StoreCredit'],
     }),
   }),
 })

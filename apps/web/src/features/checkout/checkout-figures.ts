@@ -24,6 +24,9 @@ export interface CheckoutFigures {
   shipping: number
   tax: number
   total: number
+  /** The store credit spent on it (0 without the switch on), and what the payment takes. */
+  storeCreditApplied: number
+  amountDue: number
 }
 
 export function figuresOfQuote(quote: Quote): CheckoutFigures {
@@ -37,6 +40,8 @@ export function figuresOfQuote(quote: Quote): CheckoutFigures {
     shipping: quote.shipping,
     tax: quote.tax,
     total: quote.total,
+    storeCreditApplied: quote.storeCreditApplied,
+    amountDue: quote.amountDue,
   }
 }
 
@@ -51,6 +56,8 @@ export function figuresOfCheckout(checkout: Checkout): CheckoutFigures {
     shipping: checkout.shippingCost,
     tax: checkout.tax,
     total: checkout.totalPrice,
+    storeCreditApplied: checkout.storeCreditApplied,
+    amountDue: checkout.amountDue,
   }
 }
 
@@ -75,8 +82,9 @@ function isFresh(conflict: CheckoutConflict): conflict is FreshConflict {
 }
 
 /**
- * The fresh figures of a 409 of `POST /api/checkout`, `/payment` or `/pay` (docs/product-rules.md §
- * Money), or null for any other failure (a sold-out line carries no figures: nothing to confirm).
+ * The fresh figures of a 409 of `POST /api/checkout`, `/payment`, `/pay` or `/finalize`
+ * (docs/product-rules.md § Money; store credit spent elsewhere, docs/decisions/033-store-credit.md),
+ * or null for any other failure (a sold-out line carries no figures: nothing to confirm).
  */
 export function readPriceChange(error: unknown): PriceChange | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null
@@ -96,6 +104,9 @@ export function readPriceChange(error: unknown): PriceChange | null {
       shipping: conflict.shippingCost ?? 0,
       tax: conflict.tax ?? 0,
       total: conflict.totalPrice,
+      // Without store credit the payment takes the total.
+      storeCreditApplied: conflict.storeCreditApplied ?? 0,
+      amountDue: conflict.amountDue ?? conflict.totalPrice,
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@shop/shared/orders'
 import { SHORT_ID_LENGTH } from '@shop/shared/limits'
 import { formatDate } from '../../lib/format-date'
+import { formatMoney } from '../../lib/format-money'
 
 /** docs/product-rules.md § Limits: order ids are shown as their first 8 characters. */
 export function shortOrderId(id: string): string {
@@ -14,21 +15,33 @@ export function describePaymentMethod(
   return order.paymentProvider === 'demo' ? 'Demo payment' : order.paymentMethod
 }
 
-/** "Refunded on Mar 27, 2026" once the payment went back (docs/product-rules.md § Money), else null. */
-export function describeRefund(order: Pick<Order, 'paymentStatus' | 'refundedAt'>): string | null {
+/**
+ * "Refunded on Mar 27, 2026" once the payment went back (docs/product-rules.md § Money), "$10.00 of
+ * $177.99 refunded" while a part of it did, else null.
+ */
+export function describeRefund(
+  order: Pick<Order, 'paymentStatus' | 'refundedAt' | 'refundedAmount' | 'totalPrice'>,
+): string | null {
+  if (order.paymentStatus === 'partially_refunded') {
+    return `${formatMoney(order.refundedAmount)} of ${formatMoney(order.totalPrice)} refunded`
+  }
   if (order.paymentStatus !== 'refunded') return null
   return order.refundedAt ? `Refunded on ${formatDate(order.refundedAt)}` : 'Refunded'
 }
 
 /**
  * The payment's word in a list or a badge: the spec's `paid` word (Paid, Approved) or Pending,
- * and Refunded once the payment went back, so a refunded order never reads as paid.
+ * "Partially refunded $X" once a part of it went back, and Refunded once all of it did, so a
+ * refunded order never reads as paid.
  */
 export function describePaymentState(
-  order: Pick<Order, 'isPaid' | 'paymentStatus'>,
+  order: Pick<Order, 'isPaid' | 'paymentStatus' | 'refundedAmount'>,
   paidWord: string,
   unpaidWord = 'Pending',
 ): string {
   if (order.paymentStatus === 'refunded') return 'Refunded'
+  if (order.paymentStatus === 'partially_refunded') {
+    return `Partially refunded ${formatMoney(order.refundedAmount)}`
+  }
   return order.isPaid ? paidWord : unpaidWord
 }

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { RouteObject } from 'react-router'
 import { beforeEach, expect, test } from 'vitest'
-import { authStateOf, makeAdminStats, signedInAdmin } from '../../../features/admin/admin.fixture'
+import {
+  authStateOf,
+  makeAdminStats,
+  makeReturnStats,
+  signedInAdmin,
+} from '../../../features/admin/admin.fixture'
 import { customer } from '../../../features/auth/session.fixture'
 import { renderApp } from '../../../testing/render-with-providers'
 import { setupTestServer } from '../../../testing/msw-server'
@@ -10,6 +15,7 @@ import { AdminRoutes } from './admin-routes'
 
 const server = setupTestServer(
   http.get('*/api/admin/stats', () => HttpResponse.json(makeAdminStats())),
+  http.get('*/api/admin/returns/stats', () => HttpResponse.json(makeReturnStats())),
   http.get('*/api/admin/setup-checklist', () => HttpResponse.json({ steps: [] })),
 )
 beforeEach(() => {

@@ -34,6 +34,10 @@ const PagesRoute = lazy(() => import('./pages-route').then((m) => ({ default: m.
 const HomeContentRoute = lazy(() =>
   import('./home-content-route').then((m) => ({ default: m.HomeContentRoute })),
 )
+// The returns screen: its own chunk, as the back office's newer screens.
+const ReturnsRoute = lazy(() =>
+  import('./returns-route').then((m) => ({ default: m.ReturnsRoute })),
+)
 
 /**
  * The back office under /admin (docs/product-rules.md § Routes), all behind the layout's admin
@@ -51,6 +55,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'products/:id/edit', Component: ProductEditRoute },
       { path: 'catalog-settings', Component: CatalogSettingsRoute },
       { path: 'orders', Component: OrdersRoute },
+      { path: 'returns', Component: ReturnsRoute },
       { path: 'messages', Component: MessagesRoute },
       { path: 'outbox', Component: OutboxRoute },
       { path: 'discounts', Component: DiscountsRoute },

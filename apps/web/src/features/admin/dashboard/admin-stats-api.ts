@@ -1,5 +1,6 @@
 import type { SetupChecklist } from '@shop/shared/setup-checklist'
 import type { AdminStats, StatsRange } from '@shop/shared/admin'
+import type { ReturnStats } from '@shop/shared/returns'
 import { api } from '../../../lib/api'
 
 /** `GET /api/admin/stats?from&to`: the dashboard's figures for a range of UTC days. */
@@ -10,6 +11,11 @@ export const adminStatsApi = api.injectEndpoints({
       // Figures drawn from orders, products and customers' names.
       providesTags: ['Order', 'Product', 'User'],
     }),
+    /** `GET /api/admin/returns/stats?from&to`: the return rate and the products returned most. */
+    getReturnStats: build.query<ReturnStats, StatsRange>({
+      query: ({ from, to }) => ({ url: '/admin/returns/stats', params: { from, to } }),
+      providesTags: ['Order', 'Return'],
+    }),
     /** `GET /api/admin/setup-checklist`: what the shop still needs, read from the shop itself. */
     getSetupChecklist: build.query<SetupChecklist, undefined>({
       query: () => '/admin/setup-checklist',
@@ -18,4 +24,5 @@ export const adminStatsApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetAdminStatsQuery, useGetSetupChecklistQuery } = adminStatsApi
+export const { useGetAdminStatsQuery, useGetReturnStatsQuery, useGetSetupChecklistQuery } =
+  adminStatsApi

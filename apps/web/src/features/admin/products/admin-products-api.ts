@@ -1,3 +1,4 @@
+import type { ProductReturnReasons } from '@shop/shared/returns'
 import {
   PRODUCT_DELETED_MESSAGE,
   UPLOAD_FIELD_NAME,
@@ -85,6 +86,11 @@ export const adminProductsApi = api.injectEndpoints({
       query: (id) => `/products/${encodeURIComponent(id)}`,
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
+    /** The product's returned units by reason, all time ("7 of 9: too small"). */
+    getProductReturnReasons: build.query<ProductReturnReasons, string>({
+      query: (id) => `/admin/returns/products/${encodeURIComponent(id)}`,
+      providesTags: ['Return'],
+    }),
     createProduct: build.mutation<Product, ProductInput>({
       query: (body) => ({ url: '/products', method: 'POST', body }),
       invalidatesTags: [CATALOGUE_LISTS],
@@ -121,6 +127,7 @@ export const {
   useBulkUpdateProductsMutation,
   useExportProductsMutation,
   useGetAdminProductQuery,
+  useGetProductReturnReasonsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,

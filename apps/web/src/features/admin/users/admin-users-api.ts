@@ -2,6 +2,7 @@ import type { AdminUser, CreateUserBody, UpdateUserResponse } from '@shop/shared
 import { ADMIN_PAGE_SIZE } from '@shop/shared/admin-lists'
 import { ADMIN_USER_SORT_FIELDS } from '@shop/shared/admin-list-queries'
 import type { MessageResponse } from '@shop/shared/common'
+import type { AdjustStoreCreditBody, StoreCredit } from '@shop/shared/store-credit'
 import { USER_ROLES, type UserRole } from '@shop/shared/users'
 import { api } from '../../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from '../lists'
@@ -69,6 +70,17 @@ export const adminUsersApi = api.injectEndpoints({
       // Their orders stay and now read N/A as the customer.
       invalidatesTags: ['User', 'Order'],
     }),
+    /** A customer's store credit balance and history (docs/decisions/033-store-credit.md). */
+    getAdminStoreCredit: build.query<StoreCredit, string>({
+      query: (id) => `${userUrl(id)}/store-credit`,
+      providesTags: ['StoreCredit'],
+    }),
+    /** Grants (positive amount) or removes (negative) credit with a reason; audited. */
+    adjustStoreCredit: build.mutation<StoreCredit, { id: string; body: AdjustStoreCreditBody }>({
+      query: ({ id, body }) => ({ url: `${userUrl(id)}/store-credit`, method: 'POST', body }),
+      // The list shows the new balance.
+      invalidatesTags: ['User', 'StoreCredit'],
+    }),
   }),
 })
 
@@ -77,4 +89,6 @@ export const {
   useCreateUserMutation,
   useUpdateUserMutation,
   useDeleteUserMutation,
+  useGetAdminStoreCreditQuery,
+  useAdjustStoreCreditMutation,
 } = adminUsersApi

@@ -37,8 +37,10 @@ import { CheckoutSummary } from './checkout-summary'
 import { DeliveryForm } from './delivery-form'
 import { DiscountCodeForm } from './discount-code-form'
 import { PaymentStep } from './payment-step'
+import { PlaceOrderStep } from './place-order-step'
 import { PriceChangeNotice } from './price-change-notice'
 import { ShippingOptions } from './shipping-options'
+import { StoreCreditSwitch } from './store-credit-switch'
 import { focusRing } from '../../../components/ui/focus-ring'
 import { Button } from '../../../components/ui/button'
 
@@ -64,6 +66,8 @@ interface CheckoutPageProps {
   lines: CheckoutCartLine[]
   /** Paid and placed: the route stores it, empties the cart and shows the confirmation. */
   onOrderPlaced: (order: Order) => void
+  /** The customer's store credit balance in dollars; the switch to spend it shows above 0. */
+  storeCreditBalance?: number
 }
 
 // Google's Places code loads only for shops that configured a Maps key.
@@ -84,9 +88,15 @@ const sectionClass = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 s
  * an order summary. The summary shows the server's figures only (docs/product-rules.md § Money): the
  * quote for the region, option and discount code while the shopper fills the form, the created
  * checkout's during payment, and the fresh figures of a 409, which the shopper confirms before a
- * new checkout is made.
+ * new checkout is made. A customer with store credit can spend it with one switch; a checkout it
+ * pays entirely is placed with "Place order" instead of a payment (docs/decisions/033-store-credit.md).
  */
-export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({
+  email,
+  lines,
+  onOrderPlaced,
+  storeCreditBalance = 0,
+}: CheckoutPageProps) {
   const dispatch = useAppDispatch()
   const formRef = useRef<HTMLFormElement>(null)
   const [address, setAddress] = useState<ShippingAddress>(EMPTY_ADDRESS)
@@ -98,6 +108,9 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
   const [shippingError, setShippingError] = useState<string | null>(null)
   /** The code the shopper applied; the quote says whether it applies. */
   const [discountCode, setDiscountCode] = useState<string | null>(null)
+  /** The store credit switch; off without a balance, whatever was chosen before. */
+  const [wantsStoreCredit, setWantsStoreCredit] = useState(false)
+  const spendsStoreCredit = wantsStoreCredit && storeCreditBalance > 0
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [checkout, setCheckout] = useState<Checkout | null>(null)
@@ -138,6 +151,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
         }),
     ...(selectedOption ? { shippingOptionId: selectedOption.id } : {}),
     ...(discountCode === null ? {} : { discountCode }),
+    ...(spendsStoreCredit ? { useStoreCredit: true } : {}),
   })
   const quote = useGetQuoteQuery(quoteInput({ country, state }))
 
@@ -250,6 +264,7 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
         shippingOption: { id: optionId, cost: shown.shipping },
         totalPrice: shown.total,
         discountCode: shown.discountCode,
+        ...(spendsStoreCredit ? { useStoreCredit: true } : {}),
       }).unwrap()
       setPriceChange(null)
       setCheckout(created)
@@ -398,12 +413,21 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
               </button>
             </div>
             <div className="mt-4">
-              <PaymentStep
-                key={checkout._id}
-                checkout={checkout}
-                onOrderPlaced={onOrderPlaced}
-                onPriceChange={showPriceChange}
-              />
+              {checkout.amountDue === 0 ? (
+                <PlaceOrderStep
+                  key={checkout._id}
+                  checkout={checkout}
+                  onOrderPlaced={onOrderPlaced}
+                  onPriceChange={showPriceChange}
+                />
+              ) : (
+                <PaymentStep
+                  key={checkout._id}
+                  checkout={checkout}
+                  onOrderPlaced={onOrderPlaced}
+                  onPriceChange={showPriceChange}
+                />
+              )}
             </div>
           </section>
         ) : (
@@ -446,6 +470,19 @@ export function CheckoutPage({ email, lines, onOrderPlaced }: CheckoutPageProps)
                 changePricing()
               }}
             />
+          }
+          storeCredit={
+            storeCreditBalance > 0 ? (
+              <StoreCreditSwitch
+                balance={storeCreditBalance}
+                isOn={spendsStoreCredit}
+                isDisabled={isLocked}
+                onChange={(isOn) => {
+                  setWantsStoreCredit(isOn)
+                  changePricing()
+                }}
+              />
+            ) : null
           }
         />
       </div>

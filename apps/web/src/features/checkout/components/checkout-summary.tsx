@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PriceBreakdown } from '../../../components/price-breakdown'
+import { formatMoney } from '../../../lib/format-money'
 import type { CheckoutFigures } from '../checkout-figures'
 import { CheckoutItemList } from './checkout-item-list'
 
@@ -14,11 +15,14 @@ interface CheckoutSummaryProps {
   estimatedDelivery: string | null
   /** The discount code field, between the lines and the money. */
   discountCode: ReactNode
+  /** The store credit switch under it, when the customer has a balance. */
+  storeCredit?: ReactNode
 }
 
 /**
  * docs/product-rules.md § Screens, Checkout: the order summary with items, subtotal, shipping and total, plus the
- * discount and tax the server priced (docs/product-rules.md § Money). Every figure is the server's.
+ * discount and tax the server priced (docs/product-rules.md § Money). With store credit, the credit
+ * spent and the amount due follow the total on lines of their own. Every figure is the server's.
  */
 export function CheckoutSummary({
   figures,
@@ -26,6 +30,7 @@ export function CheckoutSummary({
   error,
   estimatedDelivery,
   discountCode,
+  storeCredit,
 }: CheckoutSummaryProps) {
   return (
     <section
@@ -46,7 +51,10 @@ export function CheckoutSummary({
           />
         </div>
       ) : null}
-      <div className="mt-6 border-t border-stone-200 pt-6">{discountCode}</div>
+      <div className="mt-6 space-y-4 border-t border-stone-200 pt-6">
+        {discountCode}
+        {storeCredit}
+      </div>
       {error ? (
         <p role="alert" className="mt-6 text-sm font-medium text-red-700">
           Error: {error}
@@ -65,6 +73,20 @@ export function CheckoutSummary({
             tax={figures.tax}
             total={figures.total}
           />
+          {figures.storeCreditApplied > 0 ? (
+            <dl className="mt-3 space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-stone-700">Store credit</dt>
+                <dd className="font-semibold tabular-nums">
+                  {formatMoney(-figures.storeCreditApplied)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-bold">
+                <dt>Amount due</dt>
+                <dd className="tabular-nums">{formatMoney(figures.amountDue)}</dd>
+              </div>
+            </dl>
+          ) : null}
           {estimatedDelivery ? (
             <p className="mt-4 text-sm text-stone-600">Estimated delivery: {estimatedDelivery}</p>
           ) : null}

@@ -52,6 +52,16 @@ test('a refunded order reads Refunded, not Paid', async () => {
   expect(row).not.toHaveTextContent('Paid')
 })
 
+test('a partly refunded order reads Partially refunded with the amount', async () => {
+  answerOrders([makeOrder({ paymentStatus: 'partially_refunded', refundedAmount: 25.5 })])
+  renderOrders()
+
+  const table = await screen.findByRole('table')
+  const [, row] = within(table).getAllByRole('row')
+  expect(row).toHaveTextContent('Partially refunded $25.50')
+  expect(row).not.toHaveTextContent('Paid')
+})
+
 test('with no orders the list says so', async () => {
   answerOrders([])
   renderOrders()

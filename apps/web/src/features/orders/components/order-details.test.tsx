@@ -118,6 +118,23 @@ test('a demo payment reads Demo payment, and a refunded order says when it was r
   expect(screen.getAllByText('Refunded')).toHaveLength(2)
 })
 
+test('a partly refunded order says how much of it went back, and what store credit paid', async () => {
+  answerOrder(
+    makeOrder({
+      paymentStatus: 'partially_refunded',
+      refundedAmount: 25.5,
+      storeCreditApplied: 40,
+    }),
+  )
+  renderDetails()
+
+  expect(await screen.findByText('$25.50 of $177.99 refunded')).toBeInTheDocument()
+  // The badge and the status line.
+  expect(screen.getAllByText('Partially refunded $25.50')).toHaveLength(2)
+  expect(screen.queryByText('Approved')).not.toBeInTheDocument()
+  expect(screen.getByText('Paid with store credit:').nextElementSibling).toHaveTextContent('$40.00')
+})
+
 test('a PayPal order reads PayPal and says nothing of a refund', async () => {
   answerOrder(makeOrder())
   renderDetails()

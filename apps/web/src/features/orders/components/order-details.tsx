@@ -94,6 +94,12 @@ export function OrderDetails({ id }: { id: string }) {
                 <dt className="inline">Status: </dt>
                 <dd className="inline">{describePaymentState(order, 'Paid', 'Unpaid')}</dd>
               </div>
+              {order.storeCreditApplied > 0 ? (
+                <div>
+                  <dt className="inline">Paid with store credit: </dt>
+                  <dd className="inline">{formatMoney(order.storeCreditApplied)}</dd>
+                </div>
+              ) : null}
               {refund ? (
                 <div>
                   <dt className="sr-only">Refund</dt>

@@ -1,18 +1,25 @@
 import { rangeEndingOn, utcToday, type AdminStats } from '@shop/shared/admin'
+import type { ReturnStats } from '@shop/shared/returns'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { renderWithProviders } from '../../../../testing/render-with-providers'
 import { setupTestServer } from '../../../../testing/msw-server'
-import { makeAdminStats } from '../../admin.fixture'
+import { makeAdminStats, makeReturnStats } from '../../admin.fixture'
 import { DashboardOverview } from './dashboard-overview'
 
-const server = setupTestServer()
+const server = setupTestServer(
+  http.get('*/api/admin/returns/stats', () => HttpResponse.json(makeReturnStats())),
+)
 
 /** Answers the stats and remembers each asked range as `from..to`. */
-function answerStats(stats: AdminStats = makeAdminStats()) {
+function answerStats(
+  stats: AdminStats = makeAdminStats(),
+  returns: ReturnStats = makeReturnStats(),
+) {
   const asked: string[] = []
   server.use(
+    http.get('*/api/admin/returns/stats', () => HttpResponse.json(returns)),
     http.get('*/api/admin/stats', ({ request }) => {
       const url = new URL(request.url)
       asked.push(`${url.searchParams.get('from') ?? ''}..${url.searchParams.get('to') ?? ''}`)
@@ -273,4 +280,37 @@ test('a range the server refuses shows its reason, and the range can still be ch
 
   expect(await screen.findByRole('alert')).toHaveTextContent('A range can cover at most 366 days.')
   expect(screen.getByRole('button', { name: 'Last 7 days' })).toBeInTheDocument()
+})
+
+test('the returns panel gives the rate and why the products returned most came back', async () => {
+  answerStats(makeAdminStats(), {
+    returnedUnits: 4,
+    soldUnits: 32,
+    returnRate: 0.125,
+    topProducts: [
+      {
+        productId: '11111111-1111-4111-8111-111111111111',
+        name: 'Drift Pocket Tee',
+        units: 3,
+        reasons: [
+          { reason: 'too_small', units: 2 },
+          { reason: 'too_large', units: 1 },
+        ],
+      },
+    ],
+  })
+  renderWithProviders(<DashboardOverview />, { route: '/admin' })
+
+  const panel = await screen.findByRole('region', { name: 'Returns' })
+  expect(await within(panel).findByText('12.5 %')).toBeInTheDocument()
+  expect(panel).toHaveTextContent('return rate: 4 of 32 units sold')
+  expect(within(panel).getByRole('link', { name: 'Drift Pocket Tee' })).toHaveAttribute(
+    'href',
+    '/admin/products/11111111-1111-4111-8111-111111111111/edit',
+  )
+  expect(panel).toHaveTextContent('Too small 2 · Too large 1')
+  expect(within(panel).getByRole('link', { name: 'Handle returns' })).toHaveAttribute(
+    'href',
+    '/admin/returns',
+  )
 })

@@ -15,6 +15,7 @@ import {
   statsRangeOf,
   type RangeChoice,
 } from '../stats-range'
+import { ReturnsPanel } from '../returns-panel'
 import { TopProducts } from '../top-products'
 import { customerName, formatOrderId } from '../../admin-format'
 import { StatCard } from './stat-card'
@@ -155,6 +156,7 @@ export function DashboardOverview() {
           <TopProducts title="Top products by units" products={stats.topProductsByUnits} />
           <TopProducts title="Top products by revenue" products={stats.topProductsByRevenue} />
         </div>
+        <ReturnsPanel range={range} />
       </section>
 
       <LowStockTable lowStock={stats.lowStock} />

@@ -19,12 +19,19 @@ let requests: { method: string; url: string; body: unknown }[] = []
 const server = setupTestServer(
   http.get('*/api/admin/orders/:id', () => HttpResponse.json(order)),
   http.post('*/api/admin/orders/:id/refund', async ({ request }) => {
-    const body = (await request.json()) as { cancel?: boolean }
+    const body = (await request.json()) as { amount?: number; cancel?: boolean }
     requests.push({ method: 'POST', url: new URL(request.url).pathname, body })
+    // As the server does: everything left without an amount, else that part.
+    const refundedCents =
+      body.amount === undefined
+        ? Math.round(order.totalPrice * 100)
+        : Math.round(order.refundedAmount * 100) + Math.round(body.amount * 100)
+    const isWhole = refundedCents === Math.round(order.totalPrice * 100)
     order = {
       ...order,
-      paymentStatus: 'refunded',
-      refundedAt: REFUNDED_AT,
+      paymentStatus: isWhole ? 'refunded' : 'partially_refunded',
+      refundedAmount: refundedCents / 100,
+      refundedAt: isWhole ? REFUNDED_AT : null,
       ...(body.cancel ? { status: 'Cancelled' as const } : {}),
     }
     return HttpResponse.json(order)
@@ -127,6 +134,125 @@ test('Refund payment asks first with the amount, then refunds and shows Refunded
   expect(within(drawer).getAllByText('Refunded', { selector: 'span' })).toHaveLength(1)
   expect(within(drawer).queryByRole('button', { name: 'Refund payment' })).not.toBeInTheDocument()
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+})
+
+test('the amount field offers everything left: "Refund up to $X", filled in', async () => {
+  const { drawer } = await openDrawer()
+
+  const field = within(drawer).getByRole('textbox', { name: 'Amount to refund' })
+  expect(field).toHaveValue('177.99')
+  expect(field).toHaveAccessibleDescription('Refund up to $177.99.')
+})
+
+test('a smaller amount refunds that part: the question names it, the order reads partially refunded', async () => {
+  const { drawer, user } = await openDrawer()
+  const field = within(drawer).getByRole('textbox', { name: 'Amount to refund' })
+
+  await user.clear(field)
+  await user.type(field, '25.50')
+  await user.click(within(drawer).getByRole('button', { name: 'Refund payment' }))
+  const question = screen.getByRole('alertdialog', { name: 'Refund the payment?' })
+  expect(question).toHaveAccessibleDescription(
+    '$25.50 goes back to the customer through PayPal. This cannot be undone.',
+  )
+  await user.click(within(question).getByRole('button', { name: 'Refund $25.50' }))
+
+  expect(await within(drawer).findByRole('status')).toHaveTextContent('$25.50 refunded.')
+  expect(requests).toEqual([
+    { method: 'POST', url: `/api/admin/orders/${order._id}/refund`, body: { amount: 25.5 } },
+  ])
+  await waitFor(() => {
+    expect(valueOf(drawer, 'Payment status')).toBe('Partially refunded $25.50')
+  })
+  expect(valueOf(drawer, 'Refunded amount')).toBe('$25.50')
+  expect(within(drawer).getByText('Partially refunded', { selector: 'span' })).toBeInTheDocument()
+  // The form starts again at what is left.
+  const again = within(drawer).getByRole('textbox', { name: 'Amount to refund' })
+  expect(again).toHaveValue('152.49')
+  expect(again).toHaveAccessibleDescription('Refund up to $152.49.')
+})
+
+test.each([
+  ['', 'Amount must be an amount in dollars of at least 0.01, with at most 2 decimals.'],
+  ['0', 'Amount must be an amount in dollars of at least 0.01, with at most 2 decimals.'],
+  ['12.345', 'Amount must be an amount in dollars of at least 0.01, with at most 2 decimals.'],
+  ['ten', 'Amount must be an amount in dollars of at least 0.01, with at most 2 decimals.'],
+  ['178', 'Only $177.99 of this order is left to refund.'],
+])(
+  'an amount of %j is refused in place: %s, and nothing is asked or sent',
+  async (typed, message) => {
+    const { drawer, user } = await openDrawer()
+    const field = within(drawer).getByRole('textbox', { name: 'Amount to refund' })
+
+    await user.clear(field)
+    if (typed) await user.type(field, typed)
+    await user.click(within(drawer).getByRole('button', { name: 'Refund payment' }))
+
+    expect(field).toBeInvalid()
+    expect(field).toHaveAccessibleDescription(message)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(requests).toEqual([])
+
+    await user.type(field, '1')
+    expect(field).toHaveAccessibleDescription('Refund up to $177.99.')
+  },
+)
+
+test('a partly refunded order shows what went back and offers the rest', async () => {
+  order = makeAdminOrder({
+    paymentStatus: 'partially_refunded',
+    refundedAmount: 77.99,
+    storeCreditApplied: 20,
+  })
+  const { drawer, user } = await openDrawer()
+
+  expect(valueOf(drawer, 'Payment status')).toBe('Partially refunded $77.99')
+  expect(valueOf(drawer, 'Refunded amount')).toBe('$77.99')
+  expect(valueOf(drawer, 'Paid with store credit')).toBe('$20.00')
+  expect(within(drawer).queryByText('Refunded on', { selector: 'dt' })).not.toBeInTheDocument()
+  const field = within(drawer).getByRole('textbox', { name: 'Amount to refund' })
+  expect(field).toHaveValue('100.00')
+  expect(field).toHaveAccessibleDescription('Refund up to $100.00.')
+
+  await user.click(within(drawer).getByRole('button', { name: 'Refund payment' }))
+  expect(
+    screen.getByRole('alertdialog', { name: 'Refund the payment?' }),
+  ).toHaveAccessibleDescription(
+    '$100.00 goes back to the customer through PayPal. Beyond what was paid through the payment, the part paid with store credit goes back as store credit. This cannot be undone.',
+  )
+  await user.click(screen.getByRole('button', { name: 'Refund $100.00' }))
+
+  expect(await within(drawer).findByRole('status')).toHaveTextContent('$100.00 refunded.')
+  // Everything left goes without an amount.
+  expect(requests).toEqual([
+    { method: 'POST', url: `/api/admin/orders/${order._id}/refund`, body: {} },
+  ])
+  await waitFor(() => {
+    expect(valueOf(drawer, 'Payment status')).toBe('Refunded')
+  })
+  expect(valueOf(drawer, 'Refunded amount')).toBe('$177.99')
+  expect(
+    within(drawer).queryByRole('textbox', { name: 'Amount to refund' }),
+  ).not.toBeInTheDocument()
+})
+
+test('cancelling a partly refunded order offers to refund what is left', async () => {
+  order = makeAdminOrder({ paymentStatus: 'partially_refunded', refundedAmount: 77.99 })
+  const { drawer, user } = await openDrawer()
+
+  await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), 'Cancelled')
+  const question = screen.getByRole('alertdialog', { name: 'Refund the payment too?' })
+  expect(question).toHaveTextContent(
+    'This order was paid $177.99 through PayPal; $77.99 of it was refunded already, $100.00 is left.',
+  )
+  await user.click(within(question).getByRole('button', { name: 'Cancel and refund $100.00' }))
+
+  expect(await within(drawer).findByRole('status')).toHaveTextContent(
+    'Order status is now Cancelled. $100.00 refunded.',
+  )
+  expect(requests).toEqual([
+    { method: 'POST', url: `/api/admin/orders/${order._id}/refund`, body: { cancel: true } },
+  ])
 })
 
 test('Keep the payment closes the question and refunds nothing', async () => {

@@ -11,7 +11,7 @@ import { dangerButtonClass } from '../../components/admin-styles'
 import { OrderPayment } from './order-payment'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusSelect } from './order-status-select'
-import { RefundedBadge } from './refunded-badge'
+import { RefundBadge } from './refunded-badge'
 import { SaveOutcomeMessage, type SaveOutcome } from './save-outcome'
 import { TrackingNumberForm } from './tracking-number-form'
 
@@ -97,7 +97,7 @@ function OrderDetails({ orderId, onDeleted }: { orderId: string; onDeleted: () =
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <OrderStatusBadge status={order.status} />
-          {order.paymentStatus === 'refunded' ? <RefundedBadge /> : null}
+          <RefundBadge paymentStatus={order.paymentStatus} />
         </div>
       </div>
 

@@ -3,8 +3,10 @@ import { Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { formatMoney } from '../../../../lib/format-money'
 import { getErrorMessage } from '../../../../lib/get-error-message'
+import { TextField } from '../../../../components/ui/text-field'
 import { formatDateTime } from '../../admin-format'
 import { useRefundAdminOrderMutation } from '../admin-orders-api'
+import { amountFieldText, readRefundAmount, refundableCents } from '../refund-amount'
 import { dangerButtonClass } from '../../components/admin-styles'
 import { ChoiceDialog } from '../../components/choice-dialog'
 import { DetailRow } from './detail-row'
@@ -20,12 +22,36 @@ export function paidThrough(order: AdminOrder): string {
   return order.paymentProvider === 'demo' ? 'with a demo payment' : 'through PayPal'
 }
 
-/** The question asked before a refund: the amount and where it goes. */
-export function refundQuestion(order: AdminOrder): string {
-  const amount = formatMoney(order.totalPrice)
-  return order.paymentProvider === 'demo'
-    ? `${amount} goes back to the customer as a demo refund; no real money moves. This cannot be undone.`
-    : `${amount} goes back to the customer through PayPal. This cannot be undone.`
+/**
+ * The question asked before a refund: the amount (`amount`, dollars: everything left unless
+ * another is given) and where it goes. An order paid partly with store credit gives back what
+ * the provider took first, then the credit as store credit.
+ */
+export function refundQuestion(order: AdminOrder, amount: number = leftToRefund(order)): string {
+  const shown = formatMoney(amount)
+  const where =
+    order.paymentProvider === 'demo'
+      ? `${shown} goes back to the customer as a demo refund; no real money moves.`
+      : `${shown} goes back to the customer through PayPal.`
+  const credit =
+    order.storeCreditApplied > 0
+      ? ' Beyond what was paid through the payment, the part paid with store credit goes back as store credit.'
+      : ''
+  return `${where}${credit} This cannot be undone.`
+}
+
+/** What is left to refund, in dollars. */
+export function leftToRefund(order: AdminOrder): number {
+  return refundableCents(order) / 100
+}
+
+/** The payment's state in words: Paid, "Partially refunded $X", or Refunded. */
+export function paymentStatusLabel(order: AdminOrder): string {
+  if (order.paymentStatus === 'refunded') return 'Refunded'
+  if (order.paymentStatus === 'partially_refunded') {
+    return `Partially refunded ${formatMoney(order.refundedAmount)}`
+  }
+  return 'Paid'
 }
 
 /**
@@ -52,34 +78,29 @@ function OrderFigures({ order }: { order: AdminOrder }) {
 }
 
 /**
- * The drawer's Payment section: who took the payment, whether it was refunded and when, the
- * figures, and Refund payment for a paid order (asked first: two clicks in all). A refusal of
- * the provider shows the server's message here; the order stays as it was.
+ * The drawer's Payment section: who took the payment, whether it was refunded (all of it or a
+ * part) and when, the figures, and the refund for an order with something left to refund: an
+ * amount (everything left unless the admin types less), then Refund payment, asked first (two
+ * clicks in all). A refusal of the provider shows the server's message here; the order stays as
+ * it was.
  */
 export function OrderPayment({ order }: { order: AdminOrder }) {
-  const [refundOrder, { isLoading }] = useRefundAdminOrderMutation()
-  const [isAsking, setIsAsking] = useState(false)
+  const leftCents = refundableCents(order)
+  // Here, not in the form: the form starts anew after a refund, and the answer must stay.
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null)
-  const amount = formatMoney(order.totalPrice)
-
-  const refund = async () => {
-    setIsAsking(false)
-    setOutcome(null)
-    try {
-      await refundOrder({ id: order._id }).unwrap()
-      setOutcome({ isError: false, text: `${amount} refunded.` })
-    } catch (error) {
-      setOutcome({ isError: true, text: getErrorMessage(error, 'Failed to refund the payment.') })
-    }
-  }
-
   return (
     <>
       <dl>
         <DetailRow label="Payment method">{paymentProviderLabel(order)}</DetailRow>
-        <DetailRow label="Payment status">
-          {order.paymentStatus === 'refunded' ? 'Refunded' : 'Paid'}
-        </DetailRow>
+        <DetailRow label="Payment status">{paymentStatusLabel(order)}</DetailRow>
+        {order.storeCreditApplied > 0 ? (
+          <DetailRow label="Paid with store credit">
+            {formatMoney(order.storeCreditApplied)}
+          </DetailRow>
+        ) : null}
+        {order.refundedAmount > 0 ? (
+          <DetailRow label="Refunded amount">{formatMoney(order.refundedAmount)}</DetailRow>
+        ) : null}
         {order.refundedAt ? (
           <DetailRow label="Refunded on">
             <time dateTime={order.refundedAt}>{formatDateTime(order.refundedAt)}</time>
@@ -87,36 +108,97 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
         ) : null}
       </dl>
       <OrderFigures order={order} />
-      {order.paymentStatus === 'paid' ? (
-        <div className="mt-4">
-          <button
-            type="button"
-            onClick={() => {
-              setOutcome(null)
-              setIsAsking(true)
-            }}
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-            className={dangerButtonClass}
-          >
-            <Undo2 className="size-4" aria-hidden="true" />
-            {isLoading ? 'Refunding...' : 'Refund payment'}
-          </button>
-        </div>
+      {/* A new form after each refund: its amount starts again at what is left. */}
+      {leftCents > 0 ? (
+        <RefundForm
+          key={`${order._id} ${String(leftCents)}`}
+          order={order}
+          leftCents={leftCents}
+          onOutcome={setOutcome}
+        />
       ) : null}
       <SaveOutcomeMessage outcome={outcome} />
-      {isAsking ? (
+    </>
+  )
+}
+
+interface RefundFormProps {
+  order: AdminOrder
+  /** What is left to refund, in cents: the field's first amount and its limit. */
+  leftCents: number
+  /** Told how the refund went, in words; null when a new one starts. */
+  onOutcome: (outcome: SaveOutcome | null) => void
+}
+
+function RefundForm({ order, leftCents, onOutcome: setOutcome }: RefundFormProps) {
+  const [refundOrder, { isLoading }] = useRefundAdminOrderMutation()
+  const [amountText, setAmountText] = useState(() => amountFieldText(leftCents))
+  const [amountError, setAmountError] = useState<string | null>(null)
+  const [askingCents, setAskingCents] = useState<number | null>(null)
+
+  const ask = () => {
+    setOutcome(null)
+    const read = readRefundAmount(amountText, leftCents)
+    setAmountError(read.error)
+    if (read.cents !== null) setAskingCents(read.cents)
+  }
+
+  const refund = async (cents: number) => {
+    setAskingCents(null)
+    setOutcome(null)
+    const amount = formatMoney(cents / 100)
+    try {
+      // Everything left goes without an amount: a repeat then finds nothing more to refund.
+      const body = cents === leftCents ? {} : { amount: cents / 100 }
+      await refundOrder({ id: order._id, ...body }).unwrap()
+      setOutcome({ isError: false, text: `${amount} refunded.` })
+    } catch (error) {
+      setOutcome({ isError: true, text: getErrorMessage(error, 'Failed to refund the payment.') })
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-3">
+      <TextField
+        label="Amount to refund"
+        name="refundAmount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(event) => {
+          setAmountText(event.target.value)
+          setAmountError(null)
+        }}
+        error={amountError}
+        hint={`Refund up to ${formatMoney(leftCents / 100)}.`}
+      />
+      <button
+        type="button"
+        onClick={ask}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        className={dangerButtonClass}
+      >
+        <Undo2 className="size-4" aria-hidden="true" />
+        {isLoading ? 'Refunding...' : 'Refund payment'}
+      </button>
+      {askingCents !== null ? (
         <ChoiceDialog
           title="Refund the payment?"
-          choices={[{ label: `Refund ${amount}`, onChoose: () => void refund() }]}
+          choices={[
+            {
+              label: `Refund ${formatMoney(askingCents / 100)}`,
+              onChoose: () => void refund(askingCents),
+            },
+          ]}
           dismissLabel="Keep the payment"
           onDismiss={() => {
-            setIsAsking(false)
+            setAskingCents(null)
           }}
         >
-          {refundQuestion(order)}
+          {refundQuestion(order, askingCents / 100)}
         </ChoiceDialog>
       ) : null}
-    </>
+    </div>
   )
 }

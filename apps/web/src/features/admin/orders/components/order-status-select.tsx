@@ -7,6 +7,7 @@ import { getErrorMessage } from '../../../../lib/get-error-message'
 import { useRefundAdminOrderMutation, useUpdateAdminOrderMutation } from '../admin-orders-api'
 import { fieldClassName } from '../../../../components/ui/field-styles'
 import { ChoiceDialog } from '../../components/choice-dialog'
+import { refundableCents } from '../refund-amount'
 import { paidThrough } from './order-payment'
 import type { SaveOutcome } from './save-outcome'
 
@@ -36,9 +37,9 @@ export const STATUS_QUESTIONS: Record<
  * docs/product-rules.md § States, Order: the admin picks any status of a paid order; a refunded one offers only the
  * moves the server allows (@shop/shared/order-status-moves: cancel, or Delivered once shipped). A pick
  * saves at once, except Cancelled and Delivered, which ask first (issue: safer admin screens);
- * the select then shows what the server answered. Cancelling an order whose payment stands
- * asks instead whether to refund it too (docs/product-rules.md § Money: refunds): cancel and refund in
- * one step, cancel only, or go back.
+ * the select then shows what the server answered. Cancelling an order with something left to
+ * refund (paid, or partly refunded) asks instead whether to refund what is left too
+ * (docs/product-rules.md § Money: refunds): cancel and refund in one step, cancel only, or go back.
  */
 interface OrderStatusSelectProps {
   order: AdminOrder
@@ -62,7 +63,13 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
         : isUpdating && originalArgs?.status
           ? originalArgs.status
           : order.status
-  const amount = formatMoney(order.totalPrice)
+  // A cancellation with a refund gives back everything left (all of it unless partly refunded).
+  const leftCents = refundableCents(order)
+  const amount = formatMoney(leftCents / 100)
+  const paidSentence =
+    order.refundedAmount > 0
+      ? `This order was paid ${formatMoney(order.totalPrice)} ${paidThrough(order)}; ${formatMoney(order.refundedAmount)} of it was refunded already, ${amount} is left.`
+      : `This order was paid ${amount} ${paidThrough(order)}.`
 
   const save = async (status: OrderStatus) => {
     onOutcome(null)
@@ -92,7 +99,7 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
   }
 
   const choose = (status: OrderStatus) => {
-    if (status === 'Cancelled' && order.status !== 'Cancelled' && order.paymentStatus === 'paid') {
+    if (status === 'Cancelled' && order.status !== 'Cancelled' && leftCents > 0) {
       onOutcome(null)
       setIsAskingAboutRefund(true)
       return
@@ -171,9 +178,8 @@ export function OrderStatusSelect({ order, onOutcome }: OrderStatusSelectProps) 
             setIsAskingAboutRefund(false)
           }}
         >
-          This order was paid {amount} {paidThrough(order)}. Cancelling returns its units to stock
-          and e-mails the customer; the refund gives the customer their money back and cannot be
-          undone.
+          {paidSentence} Cancelling returns its units to stock and e-mails the customer; the refund
+          gives the customer their money back and cannot be undone.
         </ChoiceDialog>
       ) : null}
     </div>

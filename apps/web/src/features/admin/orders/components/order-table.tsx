@@ -15,7 +15,7 @@ import {
 } from '../../lists'
 import { headerCellClass, tableHeadClass } from '../../components/admin-styles'
 import { OrderStatusBadge } from './order-status-badge'
-import { RefundedBadge } from './refunded-badge'
+import { RefundBadge } from './refunded-badge'
 import { Button } from '../../../../components/ui/button'
 
 /** docs/product-rules.md § Screens, Admin orders: what the table says while there are none. */
@@ -69,7 +69,7 @@ function OrderRow({ order, onOpen }: OrderRowProps) {
       <td className={`col-start-2 row-start-1 text-right md:text-left ${cell}`}>
         <span className="inline-flex flex-wrap justify-end gap-1.5 md:justify-start">
           <OrderStatusBadge status={order.status} />
-          {order.paymentStatus === 'refunded' ? <RefundedBadge /> : null}
+          <RefundBadge paymentStatus={order.paymentStatus} />
         </span>
       </td>
       <td className={`col-span-2 text-stone-600 wrap-anywhere ${cell}`}>

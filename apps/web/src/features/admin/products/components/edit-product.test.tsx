@@ -23,6 +23,15 @@ const server = setupTestServer(
     }),
   ),
   http.get('*/api/admin/vocabulary', () => HttpResponse.json(makeVocabulary())),
+  http.get('*/api/admin/returns/products/:id', () =>
+    HttpResponse.json({
+      units: 9,
+      reasons: [
+        { reason: 'too_small', units: 7 },
+        { reason: 'too_large', units: 2 },
+      ],
+    }),
+  ),
 )
 
 beforeEach(() => {
@@ -156,4 +165,16 @@ test('a refused save stays on the form with the server’s message beneath the b
 
   expect(await screen.findByRole('alert')).toHaveTextContent('SKU TEE-BLK-M is already used.')
   expect(router.state.location.pathname).toBe(`/admin/products/${product._id}/edit`)
+})
+
+test('the product’s returns say why its units came back', async () => {
+  answerProduct(product)
+  renderEdit()
+
+  const returns = await screen.findByRole('region', { name: 'Returns: 9 units' })
+  expect(
+    within(returns)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['7 of 9: too small', '2 of 9: too large'])
 })

@@ -8,6 +8,7 @@ import { getErrorMessage } from '../../../../lib/get-error-message'
 import { useGetAdminProductQuery, useUpdateProductMutation } from '../admin-products-api'
 import { productToFormValues } from '../product-form-values'
 import { ProductForm } from './product-form'
+import { ProductReturnReasonsNote } from './product-return-reasons'
 
 export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully'
 export const PRODUCT_UPDATE_FAILED_MESSAGE = 'Failed to update product'
@@ -66,15 +67,18 @@ function EditProductForm({ product }: { product: Product }) {
   }
 
   return (
-    <ProductForm
-      label="Edit product"
-      initialValues={initialValues}
-      isBrandRequired
-      submitLabel="Update Product"
-      pendingLabel="Saving..."
-      isSaving={isLoading}
-      saveError={error ? getErrorMessage(error, PRODUCT_UPDATE_FAILED_MESSAGE) : null}
-      onSave={save}
-    />
+    <>
+      <ProductReturnReasonsNote productId={product._id} />
+      <ProductForm
+        label="Edit product"
+        initialValues={initialValues}
+        isBrandRequired
+        submitLabel="Update Product"
+        pendingLabel="Saving..."
+        isSaving={isLoading}
+        saveError={error ? getErrorMessage(error, PRODUCT_UPDATE_FAILED_MESSAGE) : null}
+        onSave={save}
+      />
+    </>
   )
 }

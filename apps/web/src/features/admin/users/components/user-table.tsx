@@ -5,6 +5,8 @@ import { useAppSelector } from '../../../../app/hooks'
 import { selectUser } from '../../../auth/auth-slice'
 import { ROLE_LABELS } from '../../admin-format'
 import { formatDate } from '../../../../lib/format-date'
+import { formatMoney } from '../../../../lib/format-money'
+import { Button } from '../../../../components/ui/button'
 import {
   ADMIN_USER_LIST,
   useUpdateUserMutation,
@@ -23,6 +25,7 @@ import {
 import { headerCellClass, inlineSelectClass, tableHeadClass } from '../../components/admin-styles'
 import { ChoiceDialog } from '../../components/choice-dialog'
 import { DeleteButton } from '../../components/delete-button'
+import { StoreCreditDrawer } from './store-credit-drawer'
 
 /** docs/product-rules.md § Roles: the question asked before a user is deleted. */
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user?'
@@ -59,9 +62,11 @@ const SORT_OPTIONS = [
 interface UserRowProps {
   user: AdminUser
   isSelf: boolean
+  /** Opens the store credit drawer for this account. */
+  onOpenStoreCredit: (user: AdminUser) => void
 }
 
-function UserRow({ user, isSelf }: UserRowProps) {
+function UserRow({ user, isSelf, onOpenStoreCredit }: UserRowProps) {
   const [changeRole, { isLoading: isChangingRole }] = useUpdateUserMutation()
   const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation()
   const [askedRole, setAskedRole] = useState<UserRole | null>(null)
@@ -143,7 +148,21 @@ function UserRow({ user, isSelf }: UserRowProps) {
         <span className="md:hidden">Joined </span>
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
-      <td className="col-start-2 row-span-4 row-start-1 self-start md:px-4 md:py-3 md:text-right">
+      <td className="col-start-1 md:px-4 md:py-3 md:whitespace-nowrap">
+        <span className="text-stone-600 md:hidden">Store credit: </span>
+        <Button
+          type="button"
+          variant="link"
+          onClick={() => {
+            onOpenStoreCredit(user)
+          }}
+          aria-label={`Store credit of ${user.name}: ${formatMoney(user.storeCredit)}`}
+          className="text-ink tabular-nums"
+        >
+          {formatMoney(user.storeCredit)}
+        </Button>
+      </td>
+      <td className="col-start-2 row-span-5 row-start-1 self-start md:px-4 md:py-3 md:text-right">
         <DeleteButton
           accessibleName={`Delete ${user.name}`}
           isDeleting={isDeleting}
@@ -162,67 +181,86 @@ function UserRow({ user, isSelf }: UserRowProps) {
  * confirm). A role change asks first, naming the person and what the role allows. The server's
  * answers, a last-admin refusal among them, are toasts. The signed-in admin's own row is locked,
  * so nobody locks themselves out by a slip. A page at a time, searchable by name or e-mail and
- * filtered by role (docs/product-rules.md § Back office at scale).
+ * filtered by role (docs/product-rules.md § Back office at scale). Each account's store credit
+ * opens a drawer that grants or removes credit with a reason (docs/decisions/033-store-credit.md).
  */
 export function UserTable() {
   const me = useAppSelector(selectUser)
   const { state, setPage, setSearch, setSort, setFilter } = useListState(ADMIN_USER_LIST)
   const pageQuery = useGetAdminUserPageQuery(state, { refetchOnMountOrArgChange: true })
   const users = pageQuery.data?.rows ?? []
+  const [creditUser, setCreditUser] = useState<AdminUser | null>(null)
 
   return (
-    <ListPanel
-      heading={{ id: 'users-heading', text: 'All Users' }}
-      toolbar={
-        <>
-          <SearchBox
-            label="Search users"
-            placeholder="Name or email"
-            value={state.search}
-            onSearch={setSearch}
-          />
-          <FilterSelect
-            label="Role"
-            value={state.filters.role ?? ''}
-            options={ROLE_OPTIONS}
-            onChange={(value) => {
-              setFilter('role', value)
-            }}
-          />
-          <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
-        </>
-      }
-      query={pageQuery}
-      errorFallback="Failed to load users"
-      emptyMessage={'No users found.'}
-      currentPage={state.page}
-      noun={['user', 'users']}
-      onPageChange={setPage}
-    >
-      <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
-        <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
-          <tr>
-            <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
-            <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
-            <SortHeader label="Role" field="role" sort={state.sort} onSort={setSort} />
-            <SortHeader
-              label="Joined"
-              field="createdAt"
-              sort={state.sort}
-              onSort={setSort}
-              descendingFirst
+    <>
+      <ListPanel
+        heading={{ id: 'users-heading', text: 'All Users' }}
+        toolbar={
+          <>
+            <SearchBox
+              label="Search users"
+              placeholder="Name or email"
+              value={state.search}
+              onSearch={setSearch}
             />
-            <th scope="col" className={`${headerCellClass} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
-          {users.map((user) => (
-            <UserRow key={user._id} user={user} isSelf={user._id === me?._id} />
-          ))}
-        </tbody>
-      </table>
-    </ListPanel>
+            <FilterSelect
+              label="Role"
+              value={state.filters.role ?? ''}
+              options={ROLE_OPTIONS}
+              onChange={(value) => {
+                setFilter('role', value)
+              }}
+            />
+            <SortSelect sort={state.sort} options={SORT_OPTIONS} onSort={setSort} />
+          </>
+        }
+        query={pageQuery}
+        errorFallback="Failed to load users"
+        emptyMessage={'No users found.'}
+        currentPage={state.page}
+        noun={['user', 'users']}
+        onPageChange={setPage}
+      >
+        <table className="w-full text-left text-sm" aria-busy={pageQuery.isFetching || undefined}>
+          <thead className={`hidden md:table-header-group ${tableHeadClass}`}>
+            <tr>
+              <SortHeader label="Name" field="name" sort={state.sort} onSort={setSort} />
+              <SortHeader label="Email" field="email" sort={state.sort} onSort={setSort} />
+              <SortHeader label="Role" field="role" sort={state.sort} onSort={setSort} />
+              <SortHeader
+                label="Joined"
+                field="createdAt"
+                sort={state.sort}
+                onSort={setSort}
+                descendingFirst
+              />
+              <th scope="col" className={headerCellClass}>
+                Store credit
+              </th>
+              <th scope="col" className={`${headerCellClass} text-right`}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200 border-t border-stone-200 md:border-t-0">
+            {users.map((user) => (
+              <UserRow
+                key={user._id}
+                user={user}
+                isSelf={user._id === me?._id}
+                onOpenStoreCredit={setCreditUser}
+              />
+            ))}
+          </tbody>
+        </table>
+      </ListPanel>
+      {/* Beside the list, so a refetch of the page never closes it. */}
+      <StoreCreditDrawer
+        user={creditUser}
+        onClose={() => {
+          setCreditUser(null)
+        }}
+      />
+    </>
   )
 }
