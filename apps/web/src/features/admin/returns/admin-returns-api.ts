@@ -4,7 +4,7 @@ import { RETURN_STATUSES, type AdminReturn, type UpdateReturnBody } from '@shop/
 import { api } from '../../../lib/api'
 import { defineList, toListPage, toListParams, type ListPage, type ListState } from '../lists'
 
-/** `GET /api/admin/returns` (api-contract § Returns, back office): its sorts and filter. */
+/** `GET /api/admin/returns` (docs/api.md § Returns, back office): its sorts and filter. */
 export const ADMIN_RETURN_LIST = defineList({
   sortFields: ADMIN_RETURN_SORT_FIELDS,
   defaultSort: '-createdAt',

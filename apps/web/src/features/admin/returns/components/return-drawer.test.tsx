@@ -8,7 +8,7 @@ import { authStateOf, signedInAdmin } from '../../admin.fixture'
 import { JEANS_LINE, makeAdminReturn } from '../admin-returns.fixture'
 import { ReturnDrawer } from './return-drawer'
 
-/** api-contract § Returns, back office: the drawer's details and the owner's steps. */
+/** docs/api.md § Returns, back office: the drawer's details and the owner's steps. */
 
 const REPLACEMENT_ORDER_ID = 'c0ffee00-1234-4abc-8def-0123456789ab'
 

@@ -90,7 +90,7 @@ interface ReturnStepsProps {
 }
 
 /**
- * The owner's next step on a return, as buttons (api-contract § Returns, back office): while
+ * The owner's next step on a return, as buttons (docs/api.md § Returns, back office): while
  * requested Approve (with an optional note) or Reject (with a note the customer reads); while
  * approved Mark received, which asks first because it moves money; while received (its refund
  * or credit failed) a retry of the same step. One request at a time: the buttons wait for it.

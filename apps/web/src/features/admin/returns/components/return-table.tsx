@@ -108,7 +108,7 @@ interface ReturnTableProps {
 }
 
 /**
- * The back office's returns, a page at a time (api-contract § Returns, back office): number,
+ * The back office's returns, a page at a time (docs/api.md § Returns, back office): number,
  * order, customer, status, units, what it gives back and its age, newest first. Search by
  * return number, order number or customer; filter by status; sort by date or status; all kept in
  * the address. Clicking a row opens the return (the caller's drawer).
