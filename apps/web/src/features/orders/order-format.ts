@@ -8,10 +8,21 @@ export function shortOrderId(id: string): string {
   return id.slice(0, SHORT_ID_LENGTH)
 }
 
-/** How the payment reads: the spec's PayPal, or "Demo payment" when no money was taken. */
+/** Orders the provider took nothing for, named by what paid them (docs/decisions/032, 033). */
+const UNCAPTURED_PAYMENT_WORDS: Record<string, string> = {
+  Exchange: 'Exchange: nothing to pay',
+  'Store credit': 'Store credit',
+}
+
+/**
+ * How the payment reads: the spec's PayPal, "Demo payment" when no money was taken, or what
+ * paid an order without a payment (an exchange's replacement, store credit).
+ */
 export function describePaymentMethod(
   order: Pick<Order, 'paymentMethod' | 'paymentProvider'>,
 ): string {
+  const uncaptured = UNCAPTURED_PAYMENT_WORDS[order.paymentMethod]
+  if (uncaptured !== undefined) return uncaptured
   return order.paymentProvider === 'demo' ? 'Demo payment' : order.paymentMethod
 }
 

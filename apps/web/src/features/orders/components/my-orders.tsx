@@ -110,25 +110,25 @@ export function MyOrders() {
         <table className="w-full text-left text-sm">
           <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-600 uppercase">
             <tr>
-              <th scope="col" className="py-3 pr-4 font-semibold">
+              <th scope="col" className="py-3 pr-3 font-semibold">
                 <span className="sr-only">Image</span>
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold">
                 Order
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold">
                 Created
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold">
                 Shipping to
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold">
                 Items
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
                 Total
               </th>
-              <th scope="col" className="py-3 pl-4 font-semibold">
+              <th scope="col" className="py-3 pl-3 font-semibold">
                 Status
               </th>
             </tr>
@@ -136,10 +136,10 @@ export function MyOrders() {
           <tbody className="divide-y divide-stone-200">
             {orders.map((order) => (
               <tr key={order._id} className="relative hover:bg-stone-50">
-                <td className="py-3 pr-4">
+                <td className="py-3 pr-3">
                   <OrderThumb order={order} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td className="px-3 py-3 whitespace-nowrap">
                   <Link
                     to={paths.order(order._id)}
                     className={`${linkClass} after:absolute after:inset-0`}
@@ -147,15 +147,13 @@ export function MyOrders() {
                     #{shortOrderId(order._id)}
                   </Link>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                  {formatDateTime(order.createdAt)}
-                </td>
-                <td className="px-4 py-3 text-stone-700">{shippedTo(order)}</td>
-                <td className="px-4 py-3 text-stone-700 tabular-nums">{itemCount(order)}</td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                <td className="px-3 py-3 text-stone-700">{formatDateTime(order.createdAt)}</td>
+                <td className="px-3 py-3 text-stone-700">{shippedTo(order)}</td>
+                <td className="px-3 py-3 text-stone-700 tabular-nums">{itemCount(order)}</td>
+                <td className="px-3 py-3 text-right font-semibold tabular-nums">
                   {formatMoney(order.totalPrice)}
                 </td>
-                <td className="py-3 pl-4">
+                <td className="py-3 pl-3">
                   <OrderBadge isDone={order.isPaid}>
                     {describePaymentState(order, 'Paid')}
                   </OrderBadge>

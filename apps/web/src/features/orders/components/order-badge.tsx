@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 export function OrderBadge({ isDone, children }: { isDone: boolean; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
         isDone ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
       }`}
     >

@@ -82,22 +82,22 @@ export function MyReturns({ userId }: { userId: string }) {
         <table className="w-full text-left text-sm">
           <thead className="border-b border-stone-200 text-xs tracking-wide text-stone-600 uppercase">
             <tr>
-              <th scope="col" className="py-3 pr-4 font-semibold">
+              <th scope="col" className="py-3 pr-3 font-semibold">
                 Return
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold">
                 Order
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold">
                 Requested
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 font-semibold">
                 Items
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 text-right font-semibold">
                 Amount
               </th>
-              <th scope="col" className="py-3 pl-4 font-semibold">
+              <th scope="col" className="py-3 pl-3 font-semibold">
                 Status
               </th>
             </tr>
@@ -105,24 +105,24 @@ export function MyReturns({ userId }: { userId: string }) {
           <tbody className="divide-y divide-stone-200">
             {returns.map((ret) => (
               <tr key={ret._id}>
-                <td className="py-3 pr-4 whitespace-nowrap">
+                <td className="py-3 pr-3 whitespace-nowrap">
                   <Link to={returnPaths.slip(ret._id)} className={`${linkClass} font-mono`}>
                     {ret.number}
                   </Link>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td className="px-3 py-3 whitespace-nowrap">
                   <Link to={paths.order(ret.orderId)} className={`${linkClass} font-mono`}>
                     #{shortId(ret.orderId)}
                   </Link>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                <td className="px-3 py-3 whitespace-nowrap text-stone-700">
                   {formatDate(ret.createdAt)}
                 </td>
-                <td className="px-4 py-3 text-stone-700">{itemCount(ret)}</td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                <td className="px-3 py-3 text-stone-700">{itemCount(ret)}</td>
+                <td className="px-3 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
                   {describeReturnAmount(ret)}
                 </td>
-                <td className="py-3 pl-4">
+                <td className="py-3 pl-3">
                   <ReturnStatusBadge ret={ret} />
                 </td>
               </tr>

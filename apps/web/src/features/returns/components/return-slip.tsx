@@ -351,7 +351,8 @@ export function ReturnSlip({ id }: { id: string }) {
               </p>
             )}
             <p className="mt-4 text-sm text-stone-600">
-              Put this slip in the parcel so we know it is return {ret.number}.
+              Put this slip in the parcel so we know it is return{' '}
+              <span className="whitespace-nowrap">{ret.number}</span>.
             </p>
           </section>
         ) : null}
