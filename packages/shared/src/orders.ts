@@ -65,6 +65,8 @@ export const orderSchema = z.object({
   deliveredAt: z.iso.datetime().nullable(),
   status: orderStatusSchema,
   trackingNumber: z.string().nullable(),
+  /** Present on an order that ships a return's exchange: that return. */
+  replacementFor: z.object({ returnId: idSchema, number: z.string() }).optional(),
 })
 export type Order = z.infer<typeof orderSchema>
 

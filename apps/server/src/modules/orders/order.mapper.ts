@@ -45,6 +45,7 @@ export function toOrderDto(record: OrderRecord): Order {
     deliveredAt: record.deliveredAt?.toISOString() ?? null,
     status: record.status,
     trackingNumber: record.trackingNumber,
+    ...(record.replacementFor && { replacementFor: record.replacementFor }),
   }
 }
 

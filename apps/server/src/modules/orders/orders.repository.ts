@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js'
 import {
   orderItems,
   orders,
+  returnItems,
   returns,
   users,
   type NewOrderItemRow,
@@ -16,6 +17,8 @@ export interface OrderRecord extends OrderRow {
   userName: string | null
   userEmail: string | null
   items: OrderItemRow[]
+  /** The return whose exchange this order ships, when it is a replacement. */
+  replacementFor?: { returnId: string; number: string }
 }
 
 export async function insertOrder(
@@ -65,12 +68,41 @@ async function findOrderRecords(db: Executor, where: SQL | undefined): Promise<O
     list.push(item)
     itemsByOrder.set(item.orderId, list)
   }
-  return rows.map((row) => ({
-    ...row.order,
-    userName: row.userName,
-    userEmail: row.userEmail,
-    items: itemsByOrder.get(row.order.id) ?? [],
-  }))
+  const replacements = await findReturnsReplacedBy(
+    db,
+    rows.map((row) => row.order.id),
+  )
+  return rows.map((row) => {
+    const replacementFor = replacements.get(row.order.id)
+    return {
+      ...row.order,
+      userName: row.userName,
+      userEmail: row.userEmail,
+      items: itemsByOrder.get(row.order.id) ?? [],
+      ...(replacementFor && { replacementFor }),
+    }
+  })
+}
+
+/** For each of these orders that ships a return's exchange, that return (the index on the link). */
+async function findReturnsReplacedBy(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, { returnId: string; number: string }>> {
+  const rows = await db
+    .selectDistinct({
+      orderId: returnItems.replacementOrderId,
+      returnId: returns.id,
+      number: returns.number,
+    })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.returnId))
+    .where(inArray(returnItems.replacementOrderId, [...orderIds]))
+  return new Map(
+    rows.flatMap((row) =>
+      row.orderId === null ? [] : [[row.orderId, { returnId: row.returnId, number: row.number }]],
+    ),
+  )
 }
 
 export async function findOrderById(db: Executor, id: string): Promise<OrderRecord | undefined> {

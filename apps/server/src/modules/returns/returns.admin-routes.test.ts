@@ -213,6 +213,17 @@ describe('approve, reject, receive', () => {
       orderItems: [expect.objectContaining({ name: 'Return Test Tee', size: 'L', quantity: 1 })],
     })
     expect(replacement.shippingAddress).toEqual((await adminOrder(placed.orderId)).shippingAddress)
+    // Linked both ways: the return names its replacement, the replacement its return.
+    expect(replacement.replacementFor).toEqual({ returnId: made._id, number: made.number })
+    const customerView = await t.app.inject({
+      url: `/api/orders/${replacementId ?? ''}`,
+      headers: buyer.headers,
+    })
+    expect(customerView.json<AdminOrder>().replacementFor).toEqual({
+      returnId: made._id,
+      number: made.number,
+    })
+    expect((await adminOrder(placed.orderId)).replacementFor).toBeUndefined()
     // The held unit ships; nothing more is taken, nothing refunded.
     expect(await stockOf(t.db, catalogue.tee, 'L')).toBe(lBefore - 1)
     expect(demo.refundCalls).toEqual([])

@@ -161,3 +161,20 @@ test('an order that is missing says No Order details found', async () => {
   renderDetails()
   expect(await screen.findByText('No Order details found')).toBeInTheDocument()
 })
+
+test('a replacement order says what it is and links the return it ships the exchange of', async () => {
+  answerOrder(
+    makeOrder({
+      paymentMethod: 'Exchange',
+      totalPrice: 0,
+      replacementFor: { returnId: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', number: 'R-7K2M9Q' },
+    }),
+  )
+  renderDetails()
+
+  expect(await screen.findByText('Exchange: nothing to pay')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'R-7K2M9Q' })).toHaveAttribute(
+    'href',
+    '/returns/7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  )
+})

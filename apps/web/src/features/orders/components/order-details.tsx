@@ -106,6 +106,20 @@ export function OrderDetails({ id }: { id: string }) {
                   <dd className="font-semibold text-ink">{refund}</dd>
                 </div>
               ) : null}
+              {order.replacementFor ? (
+                <div>
+                  <dt className="inline">Exchange for return: </dt>
+                  <dd className="inline">
+                    <Link
+                      // The return's slip, `/returns/{id}` (features/returns/return-paths.ts).
+                      to={`${paths.returns}/${encodeURIComponent(order.replacementFor.returnId)}`}
+                      className="font-semibold text-ink underline underline-offset-2"
+                    >
+                      {order.replacementFor.number}
+                    </Link>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </div>
           <div>

@@ -450,3 +450,18 @@ test('the drawer names the shipping method, its cost and its days', async () => 
   if (!section) throw new Error('No shipping section.')
   expect(section).toHaveTextContent('Express Shipping · $14.99 · 2 business days')
 })
+
+test('a replacement order links the return whose exchange it ships', async () => {
+  order = makeAdminOrder({
+    paymentMethod: 'Exchange',
+    replacementFor: { returnId: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', number: 'R-7K2M9Q' },
+  })
+  const { drawer } = await openDrawer()
+
+  const exchange = within(drawer).getByText(/^Ships the exchange of return/)
+  expect(exchange).toHaveTextContent('Ships the exchange of return R-7K2M9Q: nothing to pay.')
+  expect(within(exchange).getByRole('link', { name: 'R-7K2M9Q' })).toHaveAttribute(
+    'href',
+    '/admin/returns?return=7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  )
+})

@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@shop/shared/admin'
 import { Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { Drawer } from '../../../../components/ui/drawer'
 import { ProductImage } from '../../../../components/ui/product-image'
 import { formatMoney } from '../../../../lib/format-money'
@@ -8,6 +9,7 @@ import { customerName, formatDateTime, formatOrderId } from '../../admin-format'
 import { useDeleteAdminOrderMutation, useGetAdminOrderQuery } from '../admin-orders-api'
 import { runConfirmedAction } from '../../lists'
 import { dangerButtonClass } from '../../components/admin-styles'
+import { returnDrawerPath } from '../../returns/return-drawer-path'
 import { OrderPayment } from './order-payment'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusSelect } from './order-status-select'
@@ -143,6 +145,21 @@ function OrderDetails({ orderId, onDeleted }: { orderId: string; onDeleted: () =
       <DetailSection title="Payment">
         <OrderPayment order={order} />
       </DetailSection>
+
+      {order.replacementFor ? (
+        <DetailSection title="Exchange">
+          <p className="text-stone-700">
+            Ships the exchange of return{' '}
+            <Link
+              to={returnDrawerPath(order.replacementFor.returnId)}
+              className="font-semibold text-ink underline underline-offset-2"
+            >
+              {order.replacementFor.number}
+            </Link>
+            : nothing to pay.
+          </p>
+        </DetailSection>
+      ) : null}
 
       <DetailSection title="Status and tracking">
         <div className="space-y-4">
