@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Product } from '@shop/shared/catalog'
 import type { Order } from '@shop/shared/orders'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterEach, describe, expect, test } from 'vitest'
 import { runBackupCommand } from '../cli/backup-command.js'
@@ -24,7 +24,7 @@ import { createTestShopData, type TestShopData } from '../testing/test-shop-data
 import { backupsDirOf, listBackups } from './backup-files.js'
 import { markShopRunning } from './running-shop-presence.js'
 import type { Database } from '../db/client.js'
-import { createUser } from '../modules/users/users.service.js'
+import { hashPassword } from '../modules/users/passwords.js'
 import { seedShopIfEmpty } from '../seed-shop.js'
 
 /**
@@ -296,14 +296,13 @@ describe('before new migrations', () => {
         uploadStore: createLocalUploadStore(config.uploadsDir),
       }
       const seedOwner = (db: Database) => seedShopIfEmpty(db, owner)
-      // The previous version's seed knew nothing of this version's tables: it made the account.
+      // The previous version's seed knew nothing of this version's tables and columns: it made
+      // the account with the columns every version has.
       const seedPreviousVersion = async (db: Database) => {
-        await createUser(db, {
-          name: 'Shop Admin',
-          email: owner.adminEmail,
-          password: owner.adminPassword,
-          role: 'admin',
-        })
+        const passwordHash = await hashPassword(owner.adminPassword)
+        await db.execute(
+          sql`insert into users (name, email, password_hash, role) values ('Shop Admin', ${owner.adminEmail}, ${passwordHash}, 'admin')`,
+        )
         return { seeded: true, productCount: 0 }
       }
       try {
