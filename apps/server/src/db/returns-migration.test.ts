@@ -70,7 +70,7 @@ async function insertOldOrder(values: {
       ${values.deliveredAt !== undefined}, ${values.deliveredAt ?? null}, ${values.status},
       '2026-11-01T10:00:00Z')
     returning id`)
-  const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id
+  const id = (result as { rows: { id: string }[] }).rows[0]?.id
   if (!id) throw new Error('No order inserted')
   return id
 }
@@ -112,7 +112,7 @@ test('orders from before keep what was refunded, when they shipped and where the
       store_credit_cents, shipped_at
     from orders where id in (${refunded}, ${percentOff}, ${freeShipping})`)
   const rows = new Map(
-    (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => [row.id, row]),
+    (result as { rows: Record<string, unknown>[] }).rows.map((row) => [row.id, row]),
   )
   expect(rows.get(refunded)).toMatchObject({
     refunded_amount_cents: 2500,
