@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@shop/shared/admin'
 import { Trash2 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Drawer } from '../../../../components/ui/drawer'
 import { ProductImage } from '../../../../components/ui/product-image'
@@ -16,20 +16,12 @@ import { OrderStatusSelect } from './order-status-select'
 import { RefundBadge } from './refunded-badge'
 import { SaveOutcomeMessage, type SaveOutcome } from './save-outcome'
 import { TrackingNumberForm } from './tracking-number-form'
+import { DetailSection } from '../../components/detail-section'
 
 /** docs/product-rules.md § Errors, Order drawer: the text shown when the order cannot be loaded. */
 export const ORDER_DETAILS_FAILED_MESSAGE = 'Failed to load order details'
 /** The question asked before an order is deleted. */
 export const DELETE_ORDER_CONFIRMATION = 'Are you sure you want to delete this order?'
-
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="border-t border-stone-200 pt-5">
-      <h3 className="text-xs font-bold tracking-wide text-stone-600 uppercase">{title}</h3>
-      <div className="mt-2 text-sm">{children}</div>
-    </section>
-  )
-}
 
 function OrderItems({ order }: { order: AdminOrder }) {
   return (

@@ -1,6 +1,6 @@
 import { RETURN_REASON_LABELS, type AdminReturn } from '@shop/shared/returns'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Drawer } from '../../../../components/ui/drawer'
 import { formatMoney } from '../../../../lib/format-money'
 import { customerName, formatDateTime } from '../../admin-format'
@@ -11,18 +11,10 @@ import { RESOLUTION_LABELS, formatAge, unitCountOf } from '../return-format'
 import { OrderLink } from './order-link'
 import { ReturnStatusBadge } from './return-status-badge'
 import { ReturnSteps } from './return-steps'
+import { DetailSection } from '../../components/detail-section'
 
 /** What the drawer says when the return cannot be loaded. */
 export const RETURN_DETAILS_FAILED_MESSAGE = 'Failed to load the return'
-
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="border-t border-stone-200 pt-5">
-      <h3 className="text-xs font-bold tracking-wide text-stone-600 uppercase">{title}</h3>
-      <div className="mt-2 text-sm">{children}</div>
-    </section>
-  )
-}
 
 function ReturnItems({ record }: { record: AdminReturn }) {
   return (
