@@ -44,8 +44,11 @@ export async function settleReturn(
   const order = await findOrderForReturn(db, record.orderId)
   if (!order) throw notFound(RETURN_NOT_FOUND_MESSAGE)
 
-  // Fixed when the return was received (never more than the order had left then).
-  const amountCents = record.refundAmountCents
+  // Fixed when the return was received (never more than the order had left then). What the
+  // order has left now is less only when a settlement of this return racing this one recorded it
+  // already (its lock step below then finds the return closed, and the provider answers the same
+  // refund to the same request id), or when the owner refunded by hand since.
+  const amountCents = Math.min(record.refundAmountCents, leftToRefundCents(order))
   const split =
     amountCents === 0
       ? { moneyCents: 0, creditCents: 0 }
