@@ -113,7 +113,7 @@ export async function settleReturn(
       entityLabel: row.number,
       changes: {
         status: { from: 'received', to: 'closed' },
-        refundAmountCents: { from: amountCents, to: recordedCents },
+        refundAmountCents: { from: row.refundAmountCents, to: recordedCents },
       },
     })
     await queueReturnMail(tx, returnId, 'return_received', { creditCents: recorded.creditCents })
