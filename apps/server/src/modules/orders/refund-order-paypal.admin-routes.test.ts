@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/admin'
 import type { Product } from '@shop/shared/catalog'
 import { CURRENCY } from '@shop/shared/limits'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { mailOutbox, orders, storeCreditEntries, users } from '../../db/schema/index.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
@@ -24,6 +24,7 @@ import { isPostgresRun, openTestDatabase } from '../../testing/test-database.js'
 import type { PaymentProvider } from '../payments/payment-provider.js'
 import { createPaypalProvider } from '../payments/paypal-provider.js'
 import { createOrderRefunds } from './refund-order.js'
+import { queuedMails } from '../../testing/queued-mails.js'
 
 /** Refunds with PAYMENT_PROVIDER=paypal, against the local fake of PayPal's REST API. */
 
@@ -117,11 +118,7 @@ async function paypalOrder({ storeCreditCents = 0 }: { storeCreditCents?: number
 
 /** The refund mails queued for the buyer about one order, oldest first. */
 async function refundMailsAbout(orderId: string) {
-  const rows = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, buyer.user.email), eq(mailOutbox.kind, 'order_refunded')))
-    .orderBy(mailOutbox.createdAt, mailOutbox.id)
+  const rows = await queuedMails(t.db, buyer.user.email, 'order_refunded')
   return rows
     .filter((row) => row.payload.orderId === orderId)
     .map((row) => ({ subject: row.subject, refundedCents: row.payload.refundedCents }))
@@ -503,15 +500,7 @@ describe('partial refunds through PayPal', () => {
         expect(paypal.refundedCents(captureId)).toBe(999)
         const [row] = await a.db.select().from(orders).where(eq(orders.id, orderId))
         expect(row).toMatchObject({ refundedAmountCents: 999, refundId: paypal.refunds.at(-1)?.id })
-        const mails = await a.db
-          .select()
-          .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.recipient, customer.user.email),
-              eq(mailOutbox.kind, 'order_refunded'),
-            ),
-          )
+        const mails = await queuedMails(a.db, customer.user.email, 'order_refunded')
         expect(mails).toHaveLength(1)
       } finally {
         await a.close()

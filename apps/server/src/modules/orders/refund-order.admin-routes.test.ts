@@ -14,7 +14,7 @@ import {
   REFUNDED_ORDER_TRACKING_MESSAGE,
 } from '@shop/shared/order-status-moves'
 import { ORDER_NOT_FOUND_MESSAGE } from '@shop/shared/orders'
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
   auditEntries,
@@ -33,6 +33,7 @@ import { isPostgresRun, openTestDatabase } from '../../testing/test-database.js'
 import { createDemoProvider } from '../payments/demo-provider.js'
 import { createOrderRefunds } from './refund-order.js'
 import type { PaymentProvider, RefundInput } from '../payments/payment-provider.js'
+import { queuedMails } from '../../testing/queued-mails.js'
 
 /** docs/product-rules.md § Money: refunds, with the demo provider the shop runs without PayPal. */
 
@@ -363,15 +364,7 @@ describe('POST /api/admin/orders/:id/refund', () => {
           requestId: `refund-${captureId}-0-${String(totalCents)}`,
         })
         expect(row?.refundId).toBe(again.refundId)
-        const mails = await a.db
-          .select()
-          .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.recipient, customer.user.email),
-              eq(mailOutbox.kind, 'order_refunded'),
-            ),
-          )
+        const mails = await queuedMails(a.db, customer.user.email, 'order_refunded')
         expect(mails).toHaveLength(1)
       } finally {
         await a.close()
@@ -612,10 +605,7 @@ describe('partial refunds', () => {
     expect((await creditEntriesOf(orderId)).map((entry) => entry.amountCents).sort()).toEqual([
       2000, 500,
     ])
-    const mails = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, buyer.user.email), eq(mailOutbox.kind, 'order_refunded')))
+    const mails = await queuedMails(t.db, buyer.user.email, 'order_refunded')
     const ofOrder = mails.filter((mail) => mail.payload.orderId === orderId)
     expect(ofOrder.map((mail) => mail.payload.refundedCreditCents).sort()).toEqual([2000, 500])
   })
@@ -690,15 +680,7 @@ describe('partial refunds', () => {
         })
         const answers = responses.map((response) => response.json<AdminOrder>())
         expect(answers[1]).toEqual(answers[0])
-        const mails = await a.db
-          .select()
-          .from(mailOutbox)
-          .where(
-            and(
-              eq(mailOutbox.recipient, customer.user.email),
-              eq(mailOutbox.kind, 'order_refunded'),
-            ),
-          )
+        const mails = await queuedMails(a.db, customer.user.email, 'order_refunded')
         expect(mails).toHaveLength(1)
       } finally {
         await a.close()

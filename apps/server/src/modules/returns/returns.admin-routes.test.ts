@@ -6,7 +6,7 @@ import {
   type AdminReturn,
   type Return,
 } from '@shop/shared/returns'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
   auditEntries,
@@ -27,6 +27,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { createDemoProvider } from '../payments/demo-provider.js'
 import type { PaymentProvider, RefundInput } from '../payments/payment-provider.js'
+import { queuedMails } from '../../testing/queued-mails.js'
 
 /** docs/decisions/032-returns-and-exchanges.md: the back office's steps and the settlement. */
 
@@ -329,12 +330,7 @@ describe.runIf(isPostgresRun())('races on PostgreSQL', () => {
     expect((await adminOrder(placed.orderId)).refundedAmount).toBe(63.7)
     const requestIds = new Set(demo.refundCalls.map((call) => call.requestId))
     expect([...requestIds]).toEqual([`return-${made._id}`])
-    const received = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(eq(mailOutbox.kind, 'return_received'), eq(mailOutbox.recipient, buyer.user.email)),
-      )
+    const received = await queuedMails(t.db, buyer.user.email, 'return_received')
     expect(
       received.filter((row) => (row.payload as { returnId?: string }).returnId === made._id),
     ).toHaveLength(1)

@@ -8,14 +8,15 @@ import {
   type Return,
   type ReturnableOrder,
 } from '@shop/shared/returns'
-import { and, count, eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { mailOutbox, returns } from '../../db/schema/index.js'
+import { returns } from '../../db/schema/index.js'
 import { createTestUser, type TestUser } from '../../testing/auth-headers.js'
 import { seedDeliveredOrder, seedReturnCatalogue, stockOf } from '../../testing/return-factories.js'
 import { createTestApp, type TestApp } from '../../testing/test-app.js'
 import { isPostgresRun } from '../../testing/test-database.js'
 import { RETURN_NUMBER_PATTERN } from './return-number.js'
+import { queuedMails } from '../../testing/queued-mails.js'
 
 /** docs/decisions/032-returns-and-exchanges.md: a customer's returns and exchanges. */
 
@@ -195,12 +196,7 @@ describe('making a return', () => {
         resolution: 'refund',
       })
     ).json<Return>()
-    const mails = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(eq(mailOutbox.kind, 'return_requested'), eq(mailOutbox.recipient, buyer.user.email)),
-      )
+    const mails = await queuedMails(t.db, buyer.user.email, 'return_requested')
     const mail = mails.find((row) => (row.payload as { returnId?: string }).returnId === made._id)
     expect(mail?.subject).toBe(`Your return ${made.number}: print the slip and send it back`)
   })
