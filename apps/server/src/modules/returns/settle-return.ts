@@ -1,4 +1,3 @@
-import { SHORT_ID_LENGTH } from '@shop/shared/limits'
 import { RETURN_NOT_FOUND_MESSAGE, RETURN_STORE_CREDIT_ACCOUNT_MESSAGE } from '@shop/shared/returns'
 import type { PaymentDeps } from '../../app-deps.js'
 import { conflict, notFound } from '../../lib/app-error.js'
@@ -10,6 +9,7 @@ import {
   splitOrderRefund,
 } from '../orders/order-refunds.js'
 import { toAuditedAmount } from '../orders/order.mapper.js'
+import { auditedOrder } from '../orders/orders.admin-service.js'
 import { queueReturnMail } from './return-mails.js'
 import {
   findOrderForReturn,
@@ -84,9 +84,7 @@ export async function settleReturn(
       })
       await recordAudit(tx, actor, {
         action: 'order.refund',
-        entityType: 'order',
-        entityId: locked.id,
-        entityLabel: `#${locked.id.slice(0, SHORT_ID_LENGTH)}`,
+        ...auditedOrder(locked.id),
         changes: {
           refundedAmount: {
             from: toAuditedAmount(locked.refundedAmountCents),
